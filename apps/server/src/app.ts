@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { randomUUID } from "node:crypto";
+import type { Database } from "./db/connection.js";
+import { installErrorHandlers } from "./http/errors.js";
+import { installJsonBodyParser } from "./http/json-body.js";
+import { buildOpenApiDocument } from "./http/openapi.js";
+import { installSecurityHeaders } from "./http/security-headers.js";
+import { installSpa } from "./http/spa.js";
+import { AuthRepository } from "./modules/auth/auth.repository.js";
+import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
+import { AuthService } from "./modules/auth/auth.service.js";
+import { LoginThrottle } from "./modules/auth/login-throttle.js";
+import { TokenService } from "./modules/auth/token.service.js";
+import { registerHealthRoutes } from "./modules/health/health.routes.js";
+import { PlansRepository } from "./modules/plans/plans.repository.js";
+import { registerPlanRoutes } from "./modules/plans/plans.routes.js";
+import { PlansService } from "./modules/plans/plans.service.js";
+import { registerSsoRoutes } from "./modules/sso/sso.routes.js";
+import { SsoService } from "./modules/sso/sso.service.js";
+import { UsersRepository } from "./modules/users/users.repository.js";
+
+export interface AppOptions {
+  database: Database;
+  jwtSecret: string;
+  ssoSharedSecret?: string | undefined;
+  logLevel?: string;
+  trustProxy?: boolean;
+  webDistDir?: string | undefined;
+  /** Tests move time; production uses the wall clock. */
+  now?: () => Date;
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: { auth: AuthService; plans: PlansService; tokens: TokenService };
+}
+
+/** Request bodies above this are refused with 413; the largest legitimate body is a saved test. */
+const BODY_LIMIT_BYTES = 512 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: { level: options.logLevel ?? "info", redact: ["req.headers.authorization"] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  installJsonBodyParser(app);
+  installErrorHandlers(app);
+  installSecurityHeaders(app);
+
+  const db = options.database.db;
+  const users = new UsersRepository(db);
+  const authRepository = new AuthRepository(db);
+  const tokens = new TokenService(options.jwtSecret);
+  const auth = new AuthService(users, authRepository, tokens, new LoginThrottle(authRepository, now), now);
+  const plans = new PlansService(new PlansRepository(db));
+  const sso = new SsoService(options.ssoSharedSecret, users, auth, now);
+
+  registerHealthRoutes(app, options.database, auth.authenticate);
+  registerAuthRoutes(app, auth);
+  registerSsoRoutes(app, sso, auth.authenticate);
+  registerPlanRoutes(app, plans, auth.authenticate);
+
+  const openApi = buildOpenApiDocument();
+  app.get("/api/docs", async () => openApi);
+
+  await installSpa(app, options.webDistDir);
+  return { app, services: { auth, plans, tokens } };
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import path from "node:path";
+
+const secret = (name: string) =>
+  z
+    .string()
+    .min(32, { error: `${name} must be at least 32 characters` })
+    .optional()
+    .or(z.literal("").transform(() => undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres:// or postgresql://" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  JWT_SECRET: secret("JWT_SECRET"),
+  SSO_SHARED_SECRET: secret("SSO_SHARED_SECRET"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Behind a load balancer, trust its X-Forwarded-For so rate limits see the student's address. */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  ssoSharedSecret: string | undefined;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  trustProxy: boolean;
+  webDistDir: string | undefined;
+};
+
+/** The only place that reads process.env. Fails fast with every problem listed. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    ssoSharedSecret: e.SSO_SHARED_SECRET,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,65 @@
+import { STATUS_CODES } from "node:http";
+import type { FastifyError, FastifyInstance } from "fastify";
+import type { ApiErrorBody, FieldError } from "@sat/core";
+
+export interface AppErrorOptions {
+  errors?: FieldError[];
+  retryAfterSeconds?: number;
+}
+
+/** An expected failure with a message meant for the student. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(message);
+  }
+}
+
+export const titleOf = (status: number): string => STATUS_CODES[status] ?? "Error";
+
+export function errorBody(status: number, message: string, options: AppErrorOptions = {}, requestId?: string): ApiErrorBody {
+  return {
+    status,
+    title: titleOf(status),
+    message,
+    ...(options.errors && options.errors.length > 0 ? { errors: options.errors } : {}),
+    ...(options.retryAfterSeconds !== undefined ? { retryAfterSeconds: options.retryAfterSeconds } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
+}
+
+/** Fastify's own client errors, worded for a person. */
+function messageForFrameworkError(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is not valid JSON.";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "The request body is too large.";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Only application/json request bodies are accepted.";
+    default:
+      if (error instanceof SyntaxError) return "The request body is not valid JSON.";
+      return status === 404 ? "Not found." : "The request could not be processed.";
+  }
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.options.retryAfterSeconds !== undefined) {
+        void reply.header("retry-after", String(error.options.retryAfterSeconds));
+      }
+      return reply.status(error.status).send(errorBody(error.status, error.message, error.options, request.id));
+    }
+    const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, "unhandled error");
+      return reply.status(500).send(errorBody(500, "Something went wrong on our side. Please try again.", {}, request.id));
+    }
+    return reply.status(status).send(errorBody(status, messageForFrameworkError(error, status), {}, request.id));
+  });
+}

@@ -1,0 +1,34 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { errorBody } from "./errors.js";
+import { API_PREFIX } from "./route.js";
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+ * other GET answered with index.html so the client router shows the page (or its not-found page).
+ */
+export async function installSpa(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+  const hasWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    if (!isApi && wantsPage && hasWeb) {
+      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    }
+    const message = isApi ? `No API operation ${request.method} ${request.url.split("?")[0] ?? ""}.` : "Not found.";
+    return reply.status(404).send(errorBody(404, message, {}, request.id));
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import { api } from "@sat/core";
+import { defineRoute } from "../../http/route.js";
+import type { AuthService } from "./auth.service.js";
+
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
+  const authenticate = auth.authenticate;
+
+  defineRoute(app, api.signup, authenticate, ({ body }) => auth.signup(body));
+
+  defineRoute(app, api.login, authenticate, ({ body, request }) =>
+    auth.login(body.userName, body.password, request.ip, request.headers["user-agent"] ?? ""),
+  );
+
+  defineRoute(app, api.logout, authenticate, async ({ session }) => ({ data: await auth.logout(session) }));
+
+  defineRoute(app, api.me, authenticate, async ({ session }) => ({ data: await auth.profile(session) }));
+}

@@ -1,0 +1,100 @@
+import type { FastifyRequest } from "fastify";
+import { SESSION_TTL_SECONDS, type LoginResponse, type Profile, type signupRequestSchema } from "@sat/core";
+import type { z } from "zod";
+import { AppError } from "../../http/errors.js";
+import type { AuthSession } from "../../http/route.js";
+import type { UserRow, UsersRepository } from "../users/users.repository.js";
+import type { AuthRepository } from "./auth.repository.js";
+import type { LoginThrottle } from "./login-throttle.js";
+import { hashPassword, spendVerificationTime, verifyPassword } from "./password-hash.js";
+import type { TokenService } from "./token.service.js";
+
+export const AUTH_MESSAGES = {
+  signedUp: "Account created. Please log in.",
+  emailTaken: "An account with this email already exists. Please log in instead.",
+  loginSuccessful: "Login Successful",
+  invalidCredentials: "Invalid Credentials",
+  unauthorised: "Your session has ended. Please log in again.",
+  loggedOut: "You have been logged out.",
+} as const;
+
+type SignupInput = z.output<typeof signupRequestSchema>;
+
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly repository: AuthRepository,
+    private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
+    private readonly now: () => Date,
+  ) {}
+
+  async signup(input: SignupInput): Promise<{ message: string }> {
+    if (await this.users.findByEmail(input.userName)) throw new AppError(409, AUTH_MESSAGES.emailTaken);
+    const created = await this.users.insert({
+      email: input.userName,
+      name: input.name,
+      mobile: input.mobile,
+      whenExam: input.whenExam ? new Date(input.whenExam) : null,
+      referalCode: input.referalCode,
+      profilePic: input.profilePic,
+      passwordHash: await hashPassword(input.password),
+    });
+    if (!created) throw new AppError(409, AUTH_MESSAGES.emailTaken);
+    return { message: AUTH_MESSAGES.signedUp };
+  }
+
+  async login(email: string, password: string, address: string, userAgent: string): Promise<LoginResponse> {
+    await this.throttle.assertAllowed(email, address);
+    const user = await this.users.findByEmail(email);
+    const valid = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, password)
+      : (await spendVerificationTime(password), false);
+    if (!user || !valid) {
+      await this.throttle.recordFailure(email, address);
+      throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
+    }
+    await this.throttle.recordSuccess(email);
+    return { isLogin: true, token: await this.issueToken(user, userAgent), message: AUTH_MESSAGES.loginSuccessful };
+  }
+
+  /** A new session for a student who proved who they are (password or partner token). */
+  async issueToken(user: UserRow, userAgent: string): Promise<string> {
+    const expiresAt = new Date(this.now().getTime() + SESSION_TTL_SECONDS * 1000);
+    const session = await this.repository.createSession(user.id, expiresAt, userAgent.slice(0, 300));
+    return this.tokens.sign({ userId: user.id, sessionId: session.id, name: user.name, proTill: user.proTill, expiresAt });
+  }
+
+  async logout(session: AuthSession): Promise<{ message: string }> {
+    await this.repository.revokeSession(session.sessionId, this.now());
+    return { message: AUTH_MESSAGES.loggedOut };
+  }
+
+  /** A token is accepted only while its signature, expiry and server-side session row all hold. */
+  authenticate = async (request: FastifyRequest): Promise<AuthSession> => {
+    const header = request.headers.authorization ?? "";
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const claims = match?.[1] ? await this.tokens.verify(match[1]) : null;
+    if (!claims) throw new AppError(401, AUTH_MESSAGES.unauthorised);
+    const session = await this.repository.findActiveSession(claims.sid, claims.sub, this.now());
+    if (!session) throw new AppError(401, AUTH_MESSAGES.unauthorised);
+    const user = await this.users.findById(claims.sub);
+    if (!user) throw new AppError(401, AUTH_MESSAGES.unauthorised);
+    return { userId: user.id, sessionId: session.id, name: user.name, proTill: user.proTill };
+  };
+
+  async profile(session: AuthSession): Promise<Profile> {
+    const user = await this.users.findById(session.userId);
+    if (!user) throw new AppError(401, AUTH_MESSAGES.unauthorised);
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      mobile: user.mobile,
+      whenExam: user.whenExam?.toISOString() ?? null,
+      proTill: user.proTill?.toISOString() ?? null,
+      isPro: user.proTill !== null && user.proTill.getTime() > this.now().getTime(),
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+}

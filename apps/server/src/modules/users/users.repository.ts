@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/connection.js";
+import { users } from "../../db/schema.js";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const rows = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    return rows[0];
+  }
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const rows = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return rows[0];
+  }
+
+  /** Undefined when the email is taken (the unique index decides, so two racing sign-ups cannot both win). */
+  async insert(user: NewUser): Promise<UserRow | undefined> {
+    const rows = await this.db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+    return rows[0];
+  }
+}

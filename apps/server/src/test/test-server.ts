@@ -1,0 +1,72 @@
+import type { AddressInfo } from "node:net";
+import { buildApp, type App, type AppOptions } from "../app.js";
+import { createTestDatabase, type DatabaseTarget } from "./test-database.js";
+
+export const TEST_JWT_SECRET = "test-jwt-secret-that-is-long-enough-0123456789";
+export const TEST_SSO_SECRET = "test-sso-secret-that-is-long-enough-0123456789";
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  app: App;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  close(): Promise<void>;
+}
+
+/** The real app on a real port with its own fresh database; requests go over HTTP. */
+export async function startTestServer(
+  target: DatabaseTarget,
+  overrides: Partial<Omit<AppOptions, "database">> = {},
+): Promise<TestServer> {
+  const testDb = await createTestDatabase(target);
+  const app = await buildApp({
+    database: testDb.database,
+    jwtSecret: TEST_JWT_SECRET,
+    ssoSharedSecret: TEST_SSO_SECRET,
+    logLevel: "silent",
+    ...overrides,
+  });
+  await app.services.plans.seed();
+  await app.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    baseUrl,
+    app,
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined;
+      if (options.rawBody !== undefined || options.body !== undefined) {
+        headers["content-type"] ??= "application/json";
+        body = options.rawBody ?? JSON.stringify(options.body);
+      }
+      const response = await fetch(baseUrl + path, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON: the raw text is returned.
+      }
+      return { status: response.status, headers: response.headers, body: parsed as never };
+    },
+    async close() {
+      await app.app.close();
+      await testDb.drop();
+    },
+  };
+}

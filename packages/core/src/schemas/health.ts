@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+export const healthResponseSchema = z.object({
+  data: z.object({
+    status: z.literal("ok"),
+    database: z.literal("up"),
+    uptimeSeconds: z.number(),
+  }),
+});

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { DEFAULT_PHONE_COUNTRY } from "../constants.js";
+
+export const MOBILE_MESSAGE = "Please Enter Valid Mobile Number";
+
+/**
+ * A mobile number is stored in international form (+ and digits). A number typed without the
+ * plus sign is read as a number of the default country, India.
+ */
+export function normalizeMobile(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === "") return null;
+  const parsed = parsePhoneNumberFromString(trimmed, DEFAULT_PHONE_COUNTRY);
+  if (!parsed || !isValidPhoneNumber(parsed.number)) return null;
+  return parsed.number;
+}
+
+export function isValidMobile(value: string): boolean {
+  return normalizeMobile(value) !== null;
+}
+
+/** Optional: an empty string means no number was given. */
+export const mobileSchema = z
+  .string({ error: MOBILE_MESSAGE })
+  .max(32, { error: MOBILE_MESSAGE })
+  .transform((value, ctx) => {
+    if (value.trim() === "") return "";
+    const normalized = normalizeMobile(value);
+    if (normalized === null) {
+      ctx.addIssue({ code: "custom", message: MOBILE_MESSAGE });
+      return z.NEVER;
+    }
+    return normalized;
+  });
