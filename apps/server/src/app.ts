@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { randomUUID } from "node:crypto";
 import type { Database } from "./db/connection.js";
-import { installErrorHandlers } from "./http/errors.js";
+import { answerFrameworkError, installErrorHandlers } from "./http/errors.js";
 import { installJsonBodyParser } from "./http/json-body.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
 import { installSecurityHeaders } from "./http/security-headers.js";
@@ -49,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
 
   installJsonBodyParser(app);
@@ -69,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerPlanRoutes(app, plans, auth.authenticate);
 
   const openApi = buildOpenApiDocument();
-  app.get("/api/docs", async () => openApi);
+  app.get("/api/docs", (_request, reply) => reply.send(openApi));
 
   await installSpa(app, options.webDistDir);
   return { app, services: { auth, plans, tokens } };

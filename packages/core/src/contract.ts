@@ -37,12 +37,9 @@ export interface Endpoint<
   errors: number[];
 }
 
-function endpoint<
-  Q extends z.ZodType,
-  B extends z.ZodType | undefined,
-  R extends z.ZodType,
-  A extends AuthRequirement,
->(e: Endpoint<Q, B, R, A>): Endpoint<Q, B, R, A> {
+function endpoint<Q extends z.ZodType, B extends z.ZodType | undefined, R extends z.ZodType, A extends AuthRequirement>(
+  e: Endpoint<Q, B, R, A>,
+): Endpoint<Q, B, R, A> {
   return e;
 }
 

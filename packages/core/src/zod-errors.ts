@@ -6,7 +6,8 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
   const out: FieldError[] = [];
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) out.push({ field: [...issue.path, key].join("."), message: `Unknown field '${key}'` });
+      for (const key of issue.keys)
+        out.push({ field: [...issue.path, key].join("."), message: `Unknown field '${key}'` });
       continue;
     }
     out.push({ field: issue.path.join(".") || "(root)", message: issue.message });

@@ -49,14 +49,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
   const db = drizzlePg(pool, { schema });
-  return {
-    db: db as unknown as Db,
+  return Promise.resolve({
+    db: db,
     kind: "postgres",
     migrate: async () => {
       const client = await pool.connect();
@@ -72,5 +72,5 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       await pool.query("select 1");
     },
     close: () => pool.end(),
-  };
+  });
 }

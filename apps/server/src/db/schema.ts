@@ -60,7 +60,10 @@ export const plans = pgTable("plans", {
   billingPeriod: text("billing_period", { enum: ["free", "month", "quarter", "year"] }).notNull(),
   durationDays: integer("duration_days").notNull(),
   isPro: boolean("is_pro").notNull(),
-  features: jsonb("features").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  features: jsonb("features")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   sortOrder: integer("sort_order").notNull().default(0),
   active: boolean("active").notNull().default(true),
 });

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody, FieldError } from "@sat/core";
+import { setSecurityHeaders } from "./security-headers.js";
 
 export interface AppErrorOptions {
   errors?: FieldError[];
@@ -20,7 +21,12 @@ export class AppError extends Error {
 
 export const titleOf = (status: number): string => STATUS_CODES[status] ?? "Error";
 
-export function errorBody(status: number, message: string, options: AppErrorOptions = {}, requestId?: string): ApiErrorBody {
+export function errorBody(
+  status: number,
+  message: string,
+  options: AppErrorOptions = {},
+  requestId?: string,
+): ApiErrorBody {
   return {
     status,
     title: titleOf(status),
@@ -55,11 +61,29 @@ export function installErrorHandlers(app: FastifyInstance): void {
       }
       return reply.status(error.status).send(errorBody(error.status, error.message, error.options, request.id));
     }
-    const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (status === 500) {
       request.log.error({ err: error }, "unhandled error");
-      return reply.status(500).send(errorBody(500, "Something went wrong on our side. Please try again.", {}, request.id));
+      return reply
+        .status(500)
+        .send(errorBody(500, "Something went wrong on our side. Please try again.", {}, request.id));
     }
     return reply.status(status).send(errorBody(status, messageForFrameworkError(error, status), {}, request.id));
   });
+}
+
+/**
+ * Fastify answers a URL it cannot decode (such as /api/%zz) before any hook or error handler runs;
+ * this gives that answer the same error shape and headers as every other failure.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === "FST_ERR_BAD_URL" ? 400 : 500;
+  const message =
+    status === 400 ? "The address of the request is not valid." : "Something went wrong on our side. Please try again.";
+  if (status === 500) request.log.error({ err: error }, "framework error");
+  setSecurityHeaders(request, reply);
+  void reply.status(status).send(errorBody(status, message, {}, request.id));
 }

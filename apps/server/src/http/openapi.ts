@@ -6,7 +6,7 @@ import { titleOf } from "./errors.js";
 type JsonSchema = Record<string, unknown>;
 
 const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema =>
-  z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  z.toJSONSchema(schema, { io, unrepresentable: "any" });
 
 function queryParameters(schema: z.ZodType): JsonSchema[] {
   const json = toSchema(schema, "input");
@@ -40,7 +40,12 @@ function operation(endpoint: Endpoint): JsonSchema {
     ...(endpoint.auth === "student" ? { security: [{ bearer: [] }] } : {}),
     parameters: queryParameters(endpoint.query),
     ...(endpoint.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(endpoint.body, "input") } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: toSchema(endpoint.body, "input") } },
+          },
+        }
       : {}),
     responses,
   };

@@ -51,7 +51,9 @@ export function defineRoute<E extends Endpoint>(
     handler: async (request, reply) => {
       const session = endpoint.auth === "student" ? await authenticate(request) : null;
       const query = parseOrThrow(endpoint.query, request.query ?? {}, "query") as z.output<E["query"]>;
-      const body = (endpoint.body ? parseOrThrow(endpoint.body, request.body ?? {}, "request body") : undefined) as BodyOf<E>;
+      const body = (
+        endpoint.body ? parseOrThrow(endpoint.body, request.body ?? {}, "request body") : undefined
+      ) as BodyOf<E>;
       const result = await handler({ query, body, session: session as SessionOf<E>, request, reply });
       const response = endpoint.response.parse(result);
       return reply.status(endpoint.successStatus ?? 200).send(response);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * No inline script anywhere; inline styles are allowed because KaTeX positions glyphs with style
@@ -17,16 +17,21 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/** Also called directly for the replies Fastify makes outside the hooks (a malformed URL). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
+  reply.header("x-content-type-options", "nosniff");
+  reply.header("x-frame-options", "DENY");
+  reply.header("referrer-policy", "strict-origin-when-cross-origin");
+  reply.header("cross-origin-opener-policy", "same-origin-allow-popups");
+  reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
+  reply.header("x-request-id", request.id);
+  if (request.url.startsWith("/api")) reply.header("cache-control", "no-store");
+}
+
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("x-frame-options", "DENY");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("cross-origin-opener-policy", "same-origin-allow-popups");
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
-    reply.header("x-request-id", request.id);
-    if (request.url.startsWith("/api")) reply.header("cache-control", "no-store");
+    setSecurityHeaders(request, reply);
     return payload;
   });
 }

@@ -23,12 +23,13 @@ export async function installSpa(app: FastifyInstance, webDistDir: string | unde
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    const pathname = request.url.split("?")[0] ?? "";
+    const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     if (!isApi && wantsPage && hasWeb) {
       return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
     }
-    const message = isApi ? `No API operation ${request.method} ${request.url.split("?")[0] ?? ""}.` : "Not found.";
+    const message = isApi ? `No API operation ${request.method} ${pathname}.` : "Not found.";
     return reply.status(404).send(errorBody(404, message, {}, request.id));
   });
 }

@@ -21,6 +21,7 @@ export interface RequestOptions {
 export interface TestServer {
   baseUrl: string;
   app: App;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   close(): Promise<void>;
 }

@@ -30,9 +30,15 @@ describe.each(databaseTargets())("auth over HTTP on %s", (target) => {
     const res = await server.request("POST", "/api/auth/signup", { body: student });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: "Account created. Please log in." });
-    const again = await server.request("POST", "/api/auth/signup", { body: { ...student, userName: "asha.rao@example.com" } });
+    const again = await server.request("POST", "/api/auth/signup", {
+      body: { ...student, userName: "asha.rao@example.com" },
+    });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ status: 409, title: "Conflict", message: expect.stringContaining("already exists") });
+    expect(again.body).toMatchObject({
+      status: 409,
+      title: "Conflict",
+      message: expect.stringContaining("already exists"),
+    });
   });
 
   it("answers field errors for bad sign-up input and creates nothing", async () => {
@@ -40,7 +46,9 @@ describe.each(databaseTargets())("auth over HTTP on %s", (target) => {
       body: { userName: "not-an-email", password: "password123", name: " ", mobile: "+91 12" },
     });
     expect(res.status).toBe(400);
-    const fields = Object.fromEntries(res.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    const fields = Object.fromEntries(
+      res.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
     expect(fields).toEqual({
       userName: "Please Enter Valid Email Ex:student@example.com",
       password: expect.stringContaining("too common"),
@@ -52,7 +60,9 @@ describe.each(databaseTargets())("auth over HTTP on %s", (target) => {
   });
 
   it("refuses passwords shorter than 8 or longer than 128 characters", async () => {
-    const short = await server.request("POST", "/api/auth/signup", { body: { ...student, userName: "s@example.com", password: "Ab3$xyz" } });
+    const short = await server.request("POST", "/api/auth/signup", {
+      body: { ...student, userName: "s@example.com", password: "Ab3$xyz" },
+    });
     expect(short.body.errors).toEqual([{ field: "password", message: "Password must be at least 8 characters" }]);
     const long = await server.request("POST", "/api/auth/signup", {
       body: { ...student, userName: "l@example.com", password: "x".repeat(60) + "y".repeat(69) },
@@ -64,13 +74,22 @@ describe.each(databaseTargets())("auth over HTTP on %s", (target) => {
     const unknown = await server.request("POST", "/api/auth/signup", { body: { ...student, isAdmin: true } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual([{ field: "isAdmin", message: "Unknown field 'isAdmin'" }]);
-    const malformed = await server.request("POST", "/api/auth/login", { rawBody: "{\"userName\": " });
+    const malformed = await server.request("POST", "/api/auth/login", { rawBody: '{"userName": ' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({ status: 400, title: "Bad Request", message: "The request body is not valid JSON." });
-    const text = await server.request("POST", "/api/auth/login", { rawBody: "userName=a", headers: { "content-type": "text/plain" } });
+    expect(malformed.body).toMatchObject({
+      status: 400,
+      title: "Bad Request",
+      message: "The request body is not valid JSON.",
+    });
+    const text = await server.request("POST", "/api/auth/login", {
+      rawBody: "userName=a",
+      headers: { "content-type": "text/plain" },
+    });
     expect(text.status).toBe(415);
     expect(text.body).toMatchObject({ status: 415, title: "Unsupported Media Type" });
-    const huge = await server.request("POST", "/api/auth/signup", { body: { ...student, name: "x".repeat(600 * 1024) } });
+    const huge = await server.request("POST", "/api/auth/signup", {
+      body: { ...student, name: "x".repeat(600 * 1024) },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body).toMatchObject({ status: 413, title: "Payload Too Large" });
   });
@@ -117,7 +136,9 @@ describe.each(databaseTargets())("auth over HTTP on %s", (target) => {
     const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
       .setProtectedHeader({ alg: "HS256" })
       .sign(key);
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode("x".repeat(48)));
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode("x".repeat(48)));
     const unsigned = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.`;
     for (const token of [expired, forged, unsigned, "garbage"]) {
       const res = await server.request("GET", "/api/auth/me", { token });
@@ -133,7 +154,11 @@ describe.each(databaseTargets())("auth over HTTP on %s", (target) => {
     }
     const blocked = await login("target@example.com", student.password);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ status: 429, title: "Too Many Requests", message: expect.stringContaining("minutes") });
+    expect(blocked.body).toMatchObject({
+      status: 429,
+      title: "Too Many Requests",
+      message: expect.stringContaining("minutes"),
+    });
     expect(blocked.body.retryAfterSeconds).toBeGreaterThan(0);
     expect(blocked.body.retryAfterSeconds).toBeLessThanOrEqual(LOGIN_RATE_LIMIT.windowSeconds);
     expect(Number(blocked.headers.get("retry-after"))).toBe(blocked.body.retryAfterSeconds);
@@ -148,7 +173,9 @@ describe("login throttle window", () => {
     try {
       await server.request("POST", "/api/auth/signup", { body: { ...student, userName: "later@example.com" } });
       for (let i = 0; i < LOGIN_RATE_LIMIT.maxFailuresPerAccount; i++) {
-        await server.request("POST", "/api/auth/login", { body: { userName: "later@example.com", password: `nope-${i}-wrong` } });
+        await server.request("POST", "/api/auth/login", {
+          body: { userName: "later@example.com", password: `nope-${i}-wrong` },
+        });
       }
       const body = { userName: "later@example.com", password: student.password };
       expect((await server.request("POST", "/api/auth/login", { body })).status).toBe(429);

@@ -23,13 +23,18 @@ export class AuthRepository {
     const rows = await this.db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(
+        and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      )
       .limit(1);
     return rows[0];
   }
 
   async revokeSession(id: string, now: Date): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   }
 
   async recordFailure(accountKey: string, address: string, at: Date): Promise<void> {

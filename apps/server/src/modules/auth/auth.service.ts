@@ -62,7 +62,13 @@ export class AuthService {
   async issueToken(user: UserRow, userAgent: string): Promise<string> {
     const expiresAt = new Date(this.now().getTime() + SESSION_TTL_SECONDS * 1000);
     const session = await this.repository.createSession(user.id, expiresAt, userAgent.slice(0, 300));
-    return this.tokens.sign({ userId: user.id, sessionId: session.id, name: user.name, proTill: user.proTill, expiresAt });
+    return this.tokens.sign({
+      userId: user.id,
+      sessionId: session.id,
+      name: user.name,
+      proTill: user.proTill,
+      expiresAt,
+    });
   }
 
   async logout(session: AuthSession): Promise<{ message: string }> {

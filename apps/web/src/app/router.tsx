@@ -1,0 +1,64 @@
+import { createBrowserRouter } from "react-router";
+import { MainLayout } from "./layout/main-layout";
+import { RootShell } from "./layout/root-shell";
+import { RouteError } from "../features/errors/route-error";
+import { lazyRoute } from "./lazy-route";
+import { paths } from "./paths";
+import { clearEverythingLoader, clearTokenLoader } from "../features/auth/session-actions";
+
+const auth = lazyRoute(() => import("../features/auth/routes/auth.route"));
+
+export const router = createBrowserRouter([
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.root, loader: clearEverythingLoader, lazy: auth },
+      { path: paths.login, loader: clearTokenLoader, lazy: auth },
+      { path: paths.signupNew, lazy: auth },
+      {
+        element: <MainLayout />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: paths.home,
+            loader: clearEverythingLoader,
+            lazy: lazyRoute(() => import("../features/home/home.route")),
+          },
+          { path: paths.dashboard, lazy: lazyRoute(() => import("../features/dashboard/dashboard.route")) },
+          { path: paths.practices, lazy: lazyRoute(() => import("../features/practice-tests/routes/practices.route")) },
+          {
+            path: paths.results,
+            lazy: lazyRoute(() => import("../features/practice-tests/routes/results-list.route")),
+          },
+          {
+            path: "/practices/results/:testId",
+            lazy: lazyRoute(() => import("../features/practice-tests/routes/result.route")),
+          },
+          {
+            path: "/practices/:testId",
+            lazy: lazyRoute(() => import("../features/practice-tests/routes/runner.route")),
+          },
+          {
+            path: paths.categories,
+            lazy: lazyRoute(() => import("../features/question-bank/routes/categories.route")),
+          },
+          {
+            path: "/categories/:bankId",
+            lazy: lazyRoute(() => import("../features/question-bank/routes/bank-practice.route")),
+          },
+          { path: paths.products, lazy: lazyRoute(() => import("../features/pricing/pricing.route")) },
+          { path: paths.references, lazy: lazyRoute(() => import("../features/references/references.route")) },
+          { path: paths.about, lazy: lazyRoute(() => import("../features/about/about.route")) },
+          { path: paths.latexPreview, lazy: lazyRoute(() => import("../features/latex-preview/latex-preview.route")) },
+          {
+            path: paths.transactionSummary,
+            lazy: lazyRoute(() => import("../features/account/transaction-summary.route")),
+          },
+          { path: "*", lazy: lazyRoute(() => import("../features/errors/not-found.route")) },
+        ],
+      },
+      { path: paths.redirectLogin, lazy: lazyRoute(() => import("../features/auth/routes/redirect-login.route")) },
+    ],
+  },
+]);

@@ -1,0 +1,98 @@
+import katex from "katex";
+import { Fragment, useMemo, type ReactNode } from "react";
+import { splitMath, type MathSegment } from "../../lib/math-segments";
+import "katex/dist/katex.min.css";
+import "./math-text.css";
+
+type MathKind = Exclude<MathSegment["kind"], "text">;
+
+export type RenderedSegment =
+  | { kind: "text"; value: string }
+  | { kind: MathKind; value: string; html: string }
+  | { kind: MathKind; value: string; error: string };
+
+/**
+ * Renders every formula of `text` once. Kept apart from the component so a caller that also needs to
+ * know what failed (the LaTeX preview) does not render the formulas twice.
+ */
+export function renderMathText(text: string): RenderedSegment[] {
+  return splitMath(text).map((segment): RenderedSegment => {
+    if (segment.kind === "text") return { kind: "text", value: segment.value };
+    try {
+      const html = katex.renderToString(segment.value, {
+        displayMode: segment.kind === "display",
+        // Throwing lets us show the source and the reason, instead of KaTeX's bare red text.
+        throwOnError: true,
+        // The MathML half is what screen readers read; the HTML half is hidden from them by KaTeX.
+        output: "htmlAndMathml",
+      });
+      return { kind: segment.kind, value: segment.value, html };
+    } catch (error) {
+      return {
+        kind: segment.kind,
+        value: segment.value,
+        error: error instanceof Error ? error.message : String(error),
+      };
+    }
+  });
+}
+
+export interface RenderedMathTextProps {
+  segments: readonly RenderedSegment[];
+  className?: string | undefined;
+}
+
+// Punctuation right after an inline formula stays on the formula's line, as it does in print.
+const TRAILING_PUNCTUATION = /^[.,;:!?%)\]}'"’”]+/;
+
+function Formula({ segment }: { segment: Exclude<RenderedSegment, { kind: "text" }> }) {
+  if ("error" in segment) {
+    return (
+      <span className={`math-text__error math-text__error--${segment.kind}`} title={segment.error} data-math-error="">
+        {segment.value}
+      </span>
+    );
+  }
+  // KaTeX escapes the TeX it is given and `trust` is off, so its markup is safe to inject.
+  return <span className="math-text__formula" dangerouslySetInnerHTML={{ __html: segment.html }} />;
+}
+
+export function RenderedMathText({ segments, className }: RenderedMathTextProps) {
+  const nodes: ReactNode[] = [];
+  let gluedToPrevious = 0;
+  // The list is derived from the text and never reordered, so an index is a stable key.
+  segments.forEach((segment, index) => {
+    if (segment.kind === "text") {
+      const rest = segment.value.slice(gluedToPrevious);
+      gluedToPrevious = 0;
+      if (rest) nodes.push(<Fragment key={index}>{rest}</Fragment>);
+      return;
+    }
+    const next = segments[index + 1];
+    const glued =
+      segment.kind === "inline" && next?.kind === "text" ? TRAILING_PUNCTUATION.exec(next.value)?.[0] : undefined;
+    if (!glued) {
+      nodes.push(<Formula key={index} segment={segment} />);
+      return;
+    }
+    gluedToPrevious = glued.length;
+    nodes.push(
+      <span key={index} className="math-text__nowrap">
+        <Formula segment={segment} />
+        {glued}
+      </span>,
+    );
+  });
+  return <span className={className ? `math-text ${className}` : "math-text"}>{nodes}</span>;
+}
+
+export interface MathTextProps {
+  text: string;
+  className?: string | undefined;
+}
+
+/** Text with `$…$`, `\(…\)`, `$$…$$` and `\[…\]` formulas typeset by KaTeX. */
+export function MathText({ text, className }: MathTextProps) {
+  const segments = useMemo(() => renderMathText(text), [text]);
+  return <RenderedMathText segments={segments} className={className} />;
+}

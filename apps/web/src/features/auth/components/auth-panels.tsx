@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "../../../app/paths";
+import { Button } from "../../../components/ui/button";
+import { useUi } from "../../../stores/ui-store";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+import "./auth-panels.css";
+
+interface AuthPanelsProps {
+  /** The page has the sliding overlay on wide screens; the dialog always shows one form. */
+  variant: "page" | "dialog";
+}
+
+/** The combined sign-in / sign-up screen (spec section 2). */
+export function AuthPanels({ variant }: AuthPanelsProps) {
+  const createAccount = useUi((s) => s.createAccount);
+  const setCreateAccount = useUi((s) => s.setCreateAccount);
+  const [signedUpEmail, setSignedUpEmail] = useState("");
+  const navigate = useNavigate();
+
+  const toLogin = () => {
+    setCreateAccount(false);
+    if (variant === "page") void navigate(paths.login);
+  };
+  const onSignedUp = (email: string) => {
+    setSignedUpEmail(email);
+    setCreateAccount(false);
+  };
+
+  return (
+    <div className={`auth auth--${variant}${createAccount ? " auth--signup" : ""}`}>
+      <section
+        className="auth__panel auth__panel--signin"
+        inert={createAccount}
+        aria-hidden={createAccount || undefined}
+      >
+        <SignInForm key={signedUpEmail} initialEmail={signedUpEmail} onCreateAccount={() => setCreateAccount(true)} />
+      </section>
+      <section
+        className="auth__panel auth__panel--signup"
+        inert={!createAccount}
+        aria-hidden={!createAccount || undefined}
+      >
+        <SignUpForm onLogin={toLogin} onSignedUp={onSignedUp} />
+      </section>
+      {variant === "page" && (
+        <div className="auth__overlay">
+          <div className="auth__overlay-track">
+            <div className="auth__overlay-side auth__overlay-side--left" inert={!createAccount}>
+              <h2>One Of Us?</h2>
+              <p>Welcome back. Log in to pick up your practice exactly where you left it.</p>
+              <Button variant="secondary" onClick={toLogin}>
+                Log In
+              </Button>
+            </div>
+            <div className="auth__overlay-side auth__overlay-side--right" inert={createAccount}>
+              <h2>New Here?</h2>
+              <p>Create a free account and take a full adaptive practice test today.</p>
+              <Button variant="secondary" onClick={() => setCreateAccount(true)}>
+                Create Account
+              </Button>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useNavigate } from "react-router";
+import { paths } from "../../../app/paths";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { useDialog } from "../../../stores/dialog-store";
+import { AuthPanels } from "./auth-panels";
+
+/**
+ * The app-wide dialogs. The test runner and the question bank render their own dialog types
+ * from the same store next to the state they need.
+ */
+export function DialogHost() {
+  const { isOpen, type, close } = useDialog();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Dialog open={isOpen && type === "signIn"} onClose={close}>
+        <AuthPanels variant="dialog" />
+      </Dialog>
+      <Dialog open={isOpen && type === "tokenDialogue"} onClose={close} title="Log in to continue">
+        <p>To view the tests, please log in or sign up.</p>
+        <Button
+          onClick={() => {
+            close();
+            void navigate(paths.login);
+          }}
+        >
+          LOGIN
+        </Button>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { paths } from "../../../app/paths";
+import { useUi } from "../../../stores/ui-store";
+import { AuthPanels } from "../components/auth-panels";
+import "./auth.route.css";
+
+/** `/` and `/login` open on the sign-in side, `/signupnew` on the sign-up side. */
+export function Component() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    useUi.getState().setCreateAccount(pathname === paths.signupNew);
+  }, [pathname]);
+  return (
+    <main className="auth-page">
+      <AuthPanels variant="page" />
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+import { apiErrorSchema, type ApiErrorBody, type Endpoint } from "@sat/core";
+import type { z } from "zod";
+import { UNAUTHORISED, useLoader } from "../stores/loader-store";
+import { reloadSessionFromStorage, useSession } from "../stores/session-store";
+import { storage } from "./storage";
+
+export class ApiError extends Error {
+  constructor(readonly body: ApiErrorBody) {
+    super(body.message);
+  }
+  get status(): number {
+    return this.body.status;
+  }
+  /** Spec section 4: any failure but a 401 reads '{status}:{title}'. */
+  get display(): string {
+    return `${this.body.status}:${this.body.title}`;
+  }
+  fieldErrors(): Record<string, string> {
+    return Object.fromEntries((this.body.errors ?? []).map((e) => [e.field, e.message]));
+  }
+}
+
+type Input<E extends Endpoint> = {
+  query?: z.input<E["query"]>;
+  body?: E["body"] extends z.ZodType ? z.input<E["body"]> : never;
+  signal?: AbortSignal;
+};
+
+/**
+ * A 401 on a call that needs a session means the session is gone: the spec's 'Un Authorised'
+ * error, local storage cleared. Logging in is the exception: its 401 means a wrong password.
+ */
+function handleUnauthorised(): void {
+  storage.clearAll();
+  reloadSessionFromStorage();
+  useLoader.getState().fail(UNAUTHORISED);
+}
+
+function networkError(): ApiError {
+  return new ApiError({
+    status: 0,
+    title: "Network Error",
+    message: "The server cannot be reached. Check your connection and try again.",
+  });
+}
+
+export async function callApi<E extends Endpoint>(endpoint: E, input: Input<E> = {}): Promise<z.output<E["response"]>> {
+  const query = new URLSearchParams(
+    Object.entries((input.query ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+  ).toString();
+  const url = `/api${endpoint.path}${query ? `?${query}` : ""}`;
+  const token = useSession.getState().token;
+  const headers: Record<string, string> = { Accept: "application/json", "Content-Type": "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const loader = useLoader.getState();
+  loader.start();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: endpoint.method,
+        headers,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        signal: input.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      throw networkError();
+    }
+    const json: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const parsed = apiErrorSchema.safeParse(json);
+      const body = parsed.success
+        ? parsed.data
+        : { status: response.status, title: response.statusText || "Error", message: "The request failed." };
+      if (response.status === 401 && endpoint.auth === "student") handleUnauthorised();
+      throw new ApiError(body);
+    }
+    return endpoint.response.parse(json) as z.output<E["response"]>;
+  } finally {
+    loader.finish();
+  }
+}
