@@ -48,7 +48,6 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(() => import("../features/question-bank/routes/bank-practice.route")),
           },
           { path: paths.products, lazy: lazyRoute(() => import("../features/pricing/pricing.route")) },
-          { path: paths.references, lazy: lazyRoute(() => import("../features/references/references.route")) },
           { path: paths.about, lazy: lazyRoute(() => import("../features/about/about.route")) },
           { path: paths.latexPreview, lazy: lazyRoute(() => import("../features/latex-preview/latex-preview.route")) },
           {
@@ -58,6 +57,8 @@ export const router = createBrowserRouter([
           { path: "*", lazy: lazyRoute(() => import("../features/errors/not-found.route")) },
         ],
       },
+      /* Outside the layout: it also opens alone in a 400x500 popup from the test runner. */
+      { path: paths.references, lazy: lazyRoute(() => import("../features/references/references.route")) },
       { path: paths.redirectLogin, lazy: lazyRoute(() => import("../features/auth/routes/redirect-login.route")) },
     ],
   },

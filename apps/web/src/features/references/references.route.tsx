@@ -7,11 +7,11 @@ import "./references.css";
  */
 export function Component() {
   return (
-    <div className="references">
+    <main className="references">
       <title>Reference Sheet · SAT Practice</title>
       <h1 className="references__title">Reference Sheet</h1>
       <p className="references__intro">Formulas and facts you may use on every question of the Math section.</p>
       <ReferenceSheet />
-    </div>
+    </main>
   );
 }

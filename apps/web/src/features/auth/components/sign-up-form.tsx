@@ -108,6 +108,7 @@ export function SignUpForm({ onLogin, onSignedUp }: SignUpFormProps) {
         <TextField
           label="When Exam"
           type="date"
+          min={new Date().toISOString().slice(0, 10)}
           value={whenExam}
           onChange={(e) => setWhenExam(e.target.value)}
           error={errors.whenExam}
