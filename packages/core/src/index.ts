@@ -8,3 +8,5 @@ export * from "./validation/email.js";
 export * from "./validation/password.js";
 export * from "./validation/phone.js";
 export * from "./zod-errors.js";
+export * from "./content/taxonomy.js";
+export * from "./content/question.schema.js";
