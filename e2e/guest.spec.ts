@@ -40,3 +40,32 @@ test("a rejected token clears storage and shows 'Un Authorised' with a link to l
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   await snap(page, "unauthorised");
 });
+
+test("/ and /home clear local storage, /login clears only the token", async ({ page }) => {
+  await page.goto("/about");
+  await page.evaluate(() => {
+    localStorage.setItem("activeMenu", "/products");
+    localStorage.setItem("token", "stale");
+  });
+  await page.goto("/login");
+  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("activeMenu")])).toEqual([
+    null,
+    "/products",
+  ]);
+  await page.goto("/");
+  await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await page.evaluate(() => localStorage.setItem("activeMenu", "/products"));
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test("a page whose code cannot be loaded shows the error page", async ({ page }) => {
+  await page.route(/\/assets\/about\.route-.*\.js$/, (route) => route.abort());
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "About" }).click();
+  await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+  await expect(page.getByText("This page could not be loaded. Check your connection and reload.")).toBeVisible();
+  await snap(page, "chunk-load-error");
+});

@@ -166,6 +166,24 @@ describe.each(databaseTargets())("auth over HTTP on %s", (target) => {
   });
 });
 
+describe("login throttle per address", () => {
+  it("answers 429 to an address that failed too often, whichever account it tries", async () => {
+    const server = await startTestServer("pglite");
+    try {
+      const attempt = (i: number) =>
+        server.request("POST", "/api/auth/login", {
+          body: { userName: `probe${i}@example.com`, password: "wrong-password-9" },
+        });
+      for (let i = 0; i < LOGIN_RATE_LIMIT.maxFailuresPerAddress; i++) expect((await attempt(i)).status).toBe(401);
+      const blocked = await attempt(LOGIN_RATE_LIMIT.maxFailuresPerAddress);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.retryAfterSeconds).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});
+
 describe("login throttle window", () => {
   it("lets a blocked student in again once the window has passed", async () => {
     let now = new Date("2027-01-01T10:00:00Z");
