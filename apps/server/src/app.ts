@@ -18,6 +18,12 @@ import { PlansService } from "./modules/plans/plans.service.js";
 import { registerSsoRoutes } from "./modules/sso/sso.routes.js";
 import { SsoService } from "./modules/sso/sso.service.js";
 import { UsersRepository } from "./modules/users/users.repository.js";
+import { ContentRepository } from "./content/content.repository.js";
+import { ContentService } from "./content/content.service.js";
+import { TestsRepository } from "./modules/tests/tests.repository.js";
+import { registerTestRoutes } from "./modules/tests/tests.routes.js";
+import { TestsService } from "./modules/tests/tests.service.js";
+import { ResultService } from "./modules/tests/result.service.js";
 
 export interface AppOptions {
   database: Database;
@@ -32,7 +38,7 @@ export interface AppOptions {
 
 export interface App {
   app: FastifyInstance;
-  services: { auth: AuthService; plans: PlansService; tokens: TokenService };
+  services: { auth: AuthService; plans: PlansService; tokens: TokenService; content: ContentService };
 }
 
 /** Request bodies above this are refused with 413; the largest legitimate body is a saved test. */
@@ -63,15 +69,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const auth = new AuthService(users, authRepository, tokens, new LoginThrottle(authRepository, now), now);
   const plans = new PlansService(new PlansRepository(db));
   const sso = new SsoService(options.ssoSharedSecret, users, auth, now);
+  const testsRepository = new TestsRepository(db);
+  const testsService = new TestsService(testsRepository, now);
+  const results = new ResultService(testsRepository);
+  const content = new ContentService(new ContentRepository(db));
 
   registerHealthRoutes(app, options.database, auth.authenticate);
   registerAuthRoutes(app, auth);
   registerSsoRoutes(app, sso, auth.authenticate);
   registerPlanRoutes(app, plans, auth.authenticate);
+  registerTestRoutes(app, testsService, results, auth.authenticate);
 
   const openApi = buildOpenApiDocument();
   app.get("/api/docs", (_request, reply) => reply.send(openApi));
 
   await installSpa(app, options.webDistDir);
-  return { app, services: { auth, plans, tokens } };
+  return { app, services: { auth, plans, tokens, content } };
 }

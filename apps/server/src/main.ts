@@ -1,4 +1,5 @@
 import { buildApp } from "./app.js";
+import { loadFixtureTest } from "./content/fixture-test.js";
 import { openDatabase } from "./db/connection.js";
 import { readEnv } from "./env.js";
 import { defaultWebDistDir } from "./paths.js";
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     webDistDir: env.webDistDir ?? defaultWebDistDir,
   });
   await services.plans.seed();
+  const { imported } = await services.content.importTests([loadFixtureTest()]);
+  if (imported.length > 0) app.log.info({ imported }, "imported test content");
 
   let closing = false;
   const shutdown = (signal: string) => {

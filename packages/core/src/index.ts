@@ -10,3 +10,6 @@ export * from "./validation/phone.js";
 export * from "./zod-errors.js";
 export * from "./content/taxonomy.js";
 export * from "./content/question.schema.js";
+export * from "./test-flow/index.js";
+export * from "./schemas/tests.js";
+export * from "./scoring/index.js";

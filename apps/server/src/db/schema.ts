@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -67,3 +79,107 @@ export const plans = pgTable("plans", {
   sortOrder: integer("sort_order").notNull().default(0),
   active: boolean("active").notNull().default(true),
 });
+
+/** A practice test: two sections, each with module 1 and an easier and a harder module 2. */
+export const tests = pgTable("tests", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  access: text("access", { enum: ["free", "pro"] }).notNull(),
+  contentVersion: text("content_version").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+/** Authored questions with their keys; only completed attempts ever see a key. */
+export const questions = pgTable("questions", {
+  id: text("id").primaryKey(),
+  section: text("section", { enum: ["reading-writing", "math"] }).notNull(),
+  domain: text("domain").notNull(),
+  skill: text("skill").notNull(),
+  difficulty: text("difficulty", { enum: ["E", "M", "H"] }).notNull(),
+  type: text("type", { enum: ["mcq", "spr"] }).notNull(),
+  passage: text("passage").notNull(),
+  prompt: text("prompt").notNull(),
+  options: jsonb("options").$type<string[]>(),
+  correctOption: text("correct_option", { enum: ["A", "B", "C", "D"] }),
+  acceptedAnswers: jsonb("accepted_answers").$type<string[]>(),
+  explanation: text("explanation").notNull(),
+  contentVersion: text("content_version").notNull(),
+});
+
+export const testModuleQuestions = pgTable(
+  "test_module_questions",
+  {
+    testId: text("test_id")
+      .notNull()
+      .references(() => tests.id, { onDelete: "cascade" }),
+    section: text("section", { enum: ["reading-writing", "math"] }).notNull(),
+    moduleKey: text("module_key", { enum: ["module1", "module2-easier", "module2-harder"] }).notNull(),
+    position: integer("position").notNull(),
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.section, t.moduleKey, t.position] })],
+);
+
+/** The spec's user test: one student's attempt at one test. */
+export const attempts = pgTable(
+  "attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    testId: text("test_id")
+      .notNull()
+      .references(() => tests.id),
+    status: text("status", { enum: ["in_progress", "completed"] })
+      .notNull()
+      .default("in_progress"),
+    /** Null once completed. */
+    stage: text("stage", {
+      enum: ["writingModule1", "writingModule2", "moduleBreakTime", "mathModule1", "mathModule2"],
+    }),
+    questionIndex: integer("question_index").notNull().default(0),
+    timeLeftMs: integer("time_left_ms").notNull(),
+    runningSince: timestamp("running_since", { withTimezone: true, mode: "date" }),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }),
+    rwRoute: text("rw_route", { enum: ["easier", "harder"] }),
+    mathRoute: text("math_route", { enum: ["easier", "harder"] }),
+    /** Milliseconds spent per stage, for the score report. */
+    spentMs: jsonb("spent_ms")
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    scores: jsonb("scores").$type<Record<string, unknown>>(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("attempts_user_test_idx").on(t.userId, t.testId)],
+);
+
+export const attemptAnswers = pgTable(
+  "attempt_answers",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => attempts.id, { onDelete: "cascade" }),
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id),
+    stage: text("stage").notNull(),
+    userOption: text("user_option").notNull().default(""),
+    userAnswer: text("user_answer").notNull().default(""),
+    marked: boolean("marked").notNull().default(false),
+    eliminated: jsonb("eliminated")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+    timeLeftMs: integer("time_left_ms").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);

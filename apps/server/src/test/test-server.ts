@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { buildApp, type App, type AppOptions } from "../app.js";
+import type { Database } from "../db/connection.js";
 import { createTestDatabase, type DatabaseTarget } from "./test-database.js";
 
 export const TEST_JWT_SECRET = "test-jwt-secret-that-is-long-enough-0123456789";
@@ -21,6 +22,7 @@ export interface RequestOptions {
 export interface TestServer {
   baseUrl: string;
   app: App;
+  database: Database;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ export async function startTestServer(
   return {
     baseUrl,
     app,
+    database: testDb.database,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { accept: "application/json", ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

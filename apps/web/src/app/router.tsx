@@ -29,11 +29,11 @@ export const router = createBrowserRouter([
           { path: paths.practices, lazy: lazyRoute(() => import("../features/practice-tests/routes/practices.route")) },
           {
             path: paths.results,
-            lazy: lazyRoute(() => import("../features/practice-tests/routes/results-list.route")),
+            lazy: lazyRoute(() => import("../features/results/routes/results-list.route")),
           },
           {
             path: "/practices/results/:testId",
-            lazy: lazyRoute(() => import("../features/practice-tests/routes/result.route")),
+            lazy: lazyRoute(() => import("../features/results/routes/result.route")),
           },
           {
             path: "/practices/:testId",

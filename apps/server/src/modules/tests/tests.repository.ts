@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { ModuleKey, Section } from "@sat/core";
+import type { Db } from "../../db/connection.js";
+import { attemptAnswers, attempts, questions, testModuleQuestions, tests } from "../../db/schema.js";
+
+export type TestRow = typeof tests.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+export type AttemptRow = typeof attempts.$inferSelect;
+export type AnswerRow = typeof attemptAnswers.$inferSelect;
+export type NewAnswer = typeof attemptAnswers.$inferInsert;
+export type AttemptPatch = Partial<Omit<typeof attempts.$inferInsert, "id" | "userId" | "testId">>;
+
+export class TestsRepository {
+  constructor(private readonly db: Db) {}
+
+  listTests(): Promise<TestRow[]> {
+    return this.db.select().from(tests).where(eq(tests.active, true)).orderBy(asc(tests.sortOrder), asc(tests.name));
+  }
+
+  async findTest(id: string): Promise<TestRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(tests)
+      .where(and(eq(tests.id, id), eq(tests.active, true)))
+      .limit(1);
+    return rows[0];
+  }
+
+  async moduleQuestions(testId: string, section: Section, moduleKey: ModuleKey): Promise<QuestionRow[]> {
+    const rows = await this.db
+      .select({ question: questions })
+      .from(testModuleQuestions)
+      .innerJoin(questions, eq(questions.id, testModuleQuestions.questionId))
+      .where(
+        and(
+          eq(testModuleQuestions.testId, testId),
+          eq(testModuleQuestions.section, section),
+          eq(testModuleQuestions.moduleKey, moduleKey),
+        ),
+      )
+      .orderBy(asc(testModuleQuestions.position));
+    return rows.map((r) => r.question);
+  }
+
+  async createAttempt(userId: string, testId: string, timeLeftMs: number, now: Date): Promise<AttemptRow> {
+    const rows = await this.db
+      .insert(attempts)
+      .values({
+        userId,
+        testId,
+        stage: "writingModule1",
+        timeLeftMs,
+        runningSince: now,
+        lastSeenAt: now,
+        startedAt: now,
+      })
+      .returning();
+    const row = rows[0];
+    if (!row) throw new Error("attempt insert returned nothing");
+    return row;
+  }
+
+  async findAttempt(id: string, userId: string): Promise<AttemptRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.id, id), eq(attempts.userId, userId)))
+      .limit(1);
+    return rows[0];
+  }
+
+  async findInProgress(userId: string, testId: string): Promise<AttemptRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, "in_progress")))
+      .orderBy(desc(attempts.startedAt))
+      .limit(1);
+    return rows[0];
+  }
+
+  listAttempts(userId: string): Promise<AttemptRow[]> {
+    return this.db.select().from(attempts).where(eq(attempts.userId, userId)).orderBy(desc(attempts.startedAt));
+  }
+
+  async updateAttempt(id: string, patch: AttemptPatch, now: Date): Promise<AttemptRow> {
+    const rows = await this.db
+      .update(attempts)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(attempts.id, id))
+      .returning();
+    const row = rows[0];
+    if (!row) throw new Error("attempt update returned nothing");
+    return row;
+  }
+
+  /** Idempotent: an answer replaces the stored one only if it is newer (higher seq). */
+  async upsertAnswers(rows: NewAnswer[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .insert(attemptAnswers)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [attemptAnswers.attemptId, attemptAnswers.questionId],
+        set: {
+          userOption: sql`excluded.user_option`,
+          userAnswer: sql`excluded.user_answer`,
+          marked: sql`excluded.marked`,
+          eliminated: sql`excluded.eliminated`,
+          seq: sql`excluded.seq`,
+          timeLeftMs: sql`excluded.time_left_ms`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+        setWhere: sql`${attemptAnswers.seq} < excluded.seq`,
+      });
+  }
+
+  answers(attemptId: string): Promise<AnswerRow[]> {
+    return this.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId));
+  }
+
+  /** Serializes changes to one attempt across requests and servers. */
+  transaction<T>(work: (repository: TestsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new TestsRepository(tx as unknown as Db)));
+  }
+
+  async lockAttempt(id: string, userId: string): Promise<AttemptRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.id, id), eq(attempts.userId, userId)))
+      .for("update")
+      .limit(1);
+    return rows[0];
+  }
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import { api } from "@sat/core";
+import { defineRoute, type Authenticate } from "../../http/route.js";
+import type { ResultService } from "./result.service.js";
+import type { TestsService } from "./tests.service.js";
+
+export function registerTestRoutes(
+  app: FastifyInstance,
+  tests: TestsService,
+  results: ResultService,
+  authenticate: Authenticate,
+): void {
+  defineRoute(app, api.freeTests, authenticate, async ({ session }) => ({
+    data: { testData: await tests.list(session, "free") },
+  }));
+  defineRoute(app, api.proTests, authenticate, async ({ session }) => ({
+    data: { testData: await tests.list(session, "pro") },
+  }));
+  defineRoute(app, api.startTest, authenticate, async ({ session, query }) => ({
+    data: await tests.start(session, query.testId),
+  }));
+  defineRoute(app, api.retrieveTest, authenticate, async ({ session, query }) => ({
+    data: await tests.retrieve(session, query.testId),
+  }));
+  defineRoute(app, api.saveTest, authenticate, async ({ session, body }) => ({
+    data: await tests.save(session, body),
+  }));
+  defineRoute(app, api.submitModule, authenticate, async ({ session, body }) => ({
+    data: await tests.submitModule(session, body.userTestId, body.currentModuleName),
+  }));
+  defineRoute(app, api.endTest, authenticate, async ({ session, query }) => ({
+    data: await tests.end(session, query.userTestId),
+  }));
+  defineRoute(app, api.completedTests, authenticate, async ({ session }) => ({ data: await tests.completed(session) }));
+  defineRoute(app, api.testResult, authenticate, async ({ session, query }) => ({
+    data: await results.result(session, query.testId, query.userTestId),
+  }));
+}

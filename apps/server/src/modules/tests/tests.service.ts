@@ -1,0 +1,374 @@
+import {
+  LATE_ANSWER_ALLOWANCE_MS,
+  STAGE_INFO,
+  checkAnswerTiming,
+  nextStage,
+  pauseClock,
+  remainingMs,
+  startClock,
+  touch,
+  type AttemptState,
+  type ModuleClock,
+  type ModuleKey,
+  type Section,
+  type Stage,
+  type TestSummary,
+  type saveTestRequestSchema,
+} from "@sat/core";
+import type { z } from "zod";
+import { AppError } from "../../http/errors.js";
+import type { AuthSession } from "../../http/route.js";
+import { chooseRoute, scoreAttempt, type AttemptScores } from "./grading.js";
+import { toSavedAnswer, toTestQuestion } from "./question-view.js";
+import type { AttemptPatch, AttemptRow, QuestionRow, TestRow, TestsRepository } from "./tests.repository.js";
+
+type SaveInput = z.output<typeof saveTestRequestSchema>;
+
+export const TEST_MESSAGES = {
+  unknownTest: "This test does not exist.",
+  proOnly: "This test is part of PRO. Upgrade on the Pricing page to take it.",
+  noAttempt: "This test attempt was not found.",
+  notStarted: "You have not started this test yet.",
+  completed: "This test has already been submitted.",
+  wrongStage: "This part of the test has already been submitted; its answers can no longer change.",
+  late: "The time for this module is over, so this answer could not be saved.",
+  claimedLate: "This answer was given after the time ran out.",
+  notQuestion: "This question is not part of the current module.",
+  notLastModule: "Finish the current module first.",
+} as const;
+
+const isPro = (session: AuthSession, now: Date) => session.proTill !== null && session.proTill > now;
+
+/** Questions a student answers in one attempt: module 1 and one module 2 of each section. */
+const QUESTIONS_PER_ATTEMPT = 27 * 2 + 22 * 2;
+
+export class TestsService {
+  constructor(
+    private readonly repository: TestsRepository,
+    private readonly now: () => Date,
+  ) {}
+
+  async list(session: AuthSession, access: "free" | "pro"): Promise<TestSummary[]> {
+    const [tests, attempts] = await Promise.all([
+      this.repository.listTests(),
+      this.repository.listAttempts(session.userId),
+    ]);
+    const now = this.now();
+    const summaries: TestSummary[] = [];
+    for (const test of tests.filter((t) => t.access === access)) {
+      const mine = attempts.filter((a) => a.testId === test.id);
+      const active = mine.find((a) => a.status === "in_progress");
+      const completed = mine.filter((a) => a.status === "completed");
+      const last = completed[0];
+      const answered = active ? (await this.repository.answers(active.id)).filter(isAnswered).length : 0;
+      summaries.push({
+        testid: test.id,
+        name: test.name,
+        access: test.access,
+        locked: test.access === "pro" && !isPro(session, now),
+        totalQuestions: QUESTIONS_PER_ATTEMPT,
+        inProgress:
+          active && active.stage
+            ? {
+                userTestId: active.id,
+                currentModuleName: active.stage,
+                answeredCount: answered,
+                timeLeftMs: Math.max(0, Math.round(remainingMs(clockOf(active), now.getTime()))),
+              }
+            : null,
+        completedCount: completed.length,
+        lastResult:
+          last && last.completedAt && last.scores
+            ? {
+                userTestId: last.id,
+                totalScore: (last.scores as unknown as AttemptScores).total,
+                completedAt: last.completedAt.toISOString(),
+              }
+            : null,
+      });
+    }
+    return summaries;
+  }
+
+  /** Starts a new attempt, or carries on the one in progress (never two at once for one test). */
+  async start(session: AuthSession, testId: string): Promise<AttemptState> {
+    const test = await this.allowedTest(session, testId);
+    const existing = await this.repository.findInProgress(session.userId, testId);
+    if (existing) return this.resume(session, existing.id, test);
+    const attempt = await this.repository.createAttempt(
+      session.userId,
+      testId,
+      STAGE_INFO.writingModule1.durationMs,
+      this.now(),
+    );
+    return this.state(attempt, test);
+  }
+
+  async retrieve(session: AuthSession, testId: string): Promise<AttemptState> {
+    const test = await this.allowedTest(session, testId);
+    const existing = await this.repository.findInProgress(session.userId, testId);
+    if (!existing) throw new AppError(404, TEST_MESSAGES.notStarted);
+    return this.resume(session, existing.id, test);
+  }
+
+  async save(session: AuthSession, input: SaveInput) {
+    return this.repository.transaction(async (repo) => {
+      let attempt = await this.lock(repo, session, input.userTestId);
+      if (attempt.testId !== input.testId) throw new AppError(404, TEST_MESSAGES.noAttempt);
+      const nowMs = this.now().getTime();
+      attempt = await this.catchUp(repo, attempt);
+      const stage = attempt.stage;
+      if (attempt.status === "completed" || !stage) throw new AppError(409, TEST_MESSAGES.completed);
+      if (input.additionalProps.currentModuleName !== stage && input.answerData.length > 0)
+        throw new AppError(409, TEST_MESSAGES.wrongStage);
+
+      const clock = clockOf(attempt);
+      const moduleQuestions =
+        STAGE_INFO[stage].kind === "module" ? await this.stageQuestions(repo, attempt, stage) : [];
+      const ids = new Set(moduleQuestions.map((q) => q.id));
+      for (const answer of input.answerData) {
+        if (!ids.has(answer.qId)) throw new AppError(409, TEST_MESSAGES.notQuestion);
+        const timing = checkAnswerTiming(clock, nowMs, answer.timeLeftMs);
+        if (!timing.ok)
+          throw new AppError(409, timing.reason === "too-late" ? TEST_MESSAGES.late : TEST_MESSAGES.claimedLate);
+      }
+      await repo.upsertAnswers(
+        input.answerData.map((a) => ({
+          attemptId: attempt.id,
+          questionId: a.qId,
+          stage,
+          userOption: a.userOption,
+          userAnswer: a.userAnswer.trim(),
+          marked: a.marked,
+          eliminated: a.eliminated,
+          seq: a.seq,
+          timeLeftMs: a.timeLeftMs,
+          updatedAt: this.now(),
+        })),
+      );
+      const nextClock = input.exit ? pauseClock(clock, nowMs) : touch(clock, nowMs);
+      const sameStage = input.additionalProps.currentModuleName === stage;
+      const maxIndex = moduleQuestions.length;
+      const saved = await repo.updateAttempt(
+        attempt.id,
+        {
+          ...clockPatch(nextClock),
+          ...(sameStage ? { questionIndex: Math.min(input.additionalProps.count, maxIndex) } : {}),
+        },
+        this.now(),
+      );
+      return {
+        saved: input.answerData.length,
+        currentModuleName: saved.stage,
+        timeLeftMs: Math.round(remainingMs(nextClock, nowMs)),
+        status: saved.status,
+      };
+    });
+  }
+
+  /** Next on the review page, Resume Testing on the break, or the timer reaching zero. */
+  async submitModule(session: AuthSession, userTestId: string, stage: Stage): Promise<AttemptState> {
+    const attempt = await this.repository.transaction(async (repo) => {
+      let current = await this.catchUp(repo, await this.lock(repo, session, userTestId));
+      if (current.status === "completed") throw new AppError(409, TEST_MESSAGES.completed);
+      // Idempotent: a retried submit of a stage the server already left returns the current state.
+      if (current.stage === stage) current = await this.advance(repo, current);
+      return current;
+    });
+    const test = await this.repository.findTest(attempt.testId);
+    if (!test) throw new AppError(404, TEST_MESSAGES.unknownTest);
+    return this.state(attempt, test);
+  }
+
+  async end(
+    session: AuthSession,
+    userTestId: string,
+  ): Promise<{ userTestId: string; testId: string; scores: AttemptScores }> {
+    const attempt = await this.repository.transaction(async (repo) => {
+      let current = await this.catchUp(repo, await this.lock(repo, session, userTestId));
+      if (current.status !== "completed") {
+        if (current.stage !== "mathModule2") throw new AppError(409, TEST_MESSAGES.notLastModule);
+        current = await this.advance(repo, current);
+      }
+      return current;
+    });
+    return { userTestId: attempt.id, testId: attempt.testId, scores: attempt.scores as unknown as AttemptScores };
+  }
+
+  /** Completed attempts, newest first, in the spec's shape. */
+  async completed(session: AuthSession) {
+    const [tests, attempts] = await Promise.all([
+      this.repository.listTests(),
+      this.repository.listAttempts(session.userId),
+    ]);
+    const names = new Map(tests.map((t) => [t.id, t.name]));
+    return attempts
+      .filter((a) => a.status === "completed" && a.scores && a.completedAt)
+      .map((a) => {
+        const scores = a.scores as unknown as AttemptScores;
+        return {
+          name: names.get(a.testId) ?? a.testId,
+          testId: a.testId,
+          userTestId: a.id,
+          completedAt: (a.completedAt ?? a.updatedAt).toISOString(),
+          additionalProps: {
+            overallresult: {
+              overallFinaleScaledScore: scores.total,
+              overallReadingScaledScore: scores.readingWriting.scaled,
+              overallMathScaledScore: scores.math.scaled,
+            },
+          },
+        };
+      });
+  }
+
+  // ---- internals ----
+
+  private async allowedTest(session: AuthSession, testId: string): Promise<TestRow> {
+    const test = await this.repository.findTest(testId);
+    if (!test) throw new AppError(404, TEST_MESSAGES.unknownTest);
+    if (test.access === "pro" && !isPro(session, this.now())) throw new AppError(403, TEST_MESSAGES.proOnly);
+    return test;
+  }
+
+  private async lock(repo: TestsRepository, session: AuthSession, userTestId: string): Promise<AttemptRow> {
+    const attempt = await repo.lockAttempt(userTestId, session.userId);
+    if (!attempt) throw new AppError(404, TEST_MESSAGES.noAttempt);
+    return attempt;
+  }
+
+  private async resume(session: AuthSession, attemptId: string, test: TestRow): Promise<AttemptState> {
+    const attempt = await this.repository.transaction(async (repo) => {
+      const current = await this.catchUp(repo, await this.lock(repo, session, attemptId));
+      if (current.status === "completed") return current;
+      return repo.updateAttempt(current.id, clockPatch(touch(clockOf(current), this.now().getTime())), this.now());
+    });
+    return this.state(attempt, test);
+  }
+
+  /** Moves past stages whose time ran out while nobody submitted them (a closed tab at zero). */
+  private async catchUp(repo: TestsRepository, attempt: AttemptRow): Promise<AttemptRow> {
+    let current = attempt;
+    const nowMs = this.now().getTime();
+    while (current.status === "in_progress" && current.stage) {
+      const info = STAGE_INFO[current.stage];
+      const left = remainingMs(clockOf(current), nowMs);
+      const over = info.kind === "break" ? left <= 0 : left < -LATE_GRACE_MS;
+      if (!over) break;
+      current = await this.advance(repo, current);
+    }
+    return current;
+  }
+
+  private async advance(repo: TestsRepository, attempt: AttemptRow): Promise<AttemptRow> {
+    const stage = attempt.stage;
+    if (!stage) return attempt;
+    const now = this.now();
+    const info = STAGE_INFO[stage];
+    const spent = Math.max(
+      0,
+      Math.min(info.durationMs, info.durationMs - remainingMs(clockOf(attempt), now.getTime())),
+    );
+    const patch: AttemptPatch = { spentMs: { ...attempt.spentMs, [stage]: Math.round(spent) } };
+    if (info.kind === "module" && info.module === "module1") {
+      const questions = await this.stageQuestions(repo, attempt, stage);
+      const answers = await repo.answers(attempt.id);
+      const route = chooseRoute(info.section, questions, answers);
+      if (info.section === "reading-writing") patch.rwRoute = route;
+      else patch.mathRoute = route;
+    }
+    const next = nextStage(stage);
+    if (next) {
+      Object.assign(patch, {
+        stage: next,
+        questionIndex: 0,
+        ...clockPatch(startClock(STAGE_INFO[next].durationMs, now.getTime())),
+      });
+      return repo.updateAttempt(attempt.id, patch, now);
+    }
+    const withRoutes = { ...attempt, ...patch };
+    const scores = await this.score(repo, withRoutes);
+    return repo.updateAttempt(
+      attempt.id,
+      {
+        ...patch,
+        status: "completed",
+        stage: null,
+        runningSince: null,
+        completedAt: now,
+        scores: scores as unknown as Record<string, unknown>,
+      },
+      now,
+    );
+  }
+
+  private async score(repo: TestsRepository, attempt: AttemptRow): Promise<AttemptScores> {
+    const answers = await repo.answers(attempt.id);
+    const load = (section: Section, key: ModuleKey) => repo.moduleQuestions(attempt.testId, section, key);
+    const route = (r: "easier" | "harder" | null): ModuleKey => (r === "easier" ? "module2-easier" : "module2-harder");
+    return scoreAttempt(
+      {
+        "reading-writing": {
+          route: attempt.rwRoute ?? "easier",
+          module1: await load("reading-writing", "module1"),
+          module2: await load("reading-writing", route(attempt.rwRoute)),
+        },
+        math: {
+          route: attempt.mathRoute ?? "easier",
+          module1: await load("math", "module1"),
+          module2: await load("math", route(attempt.mathRoute)),
+        },
+      },
+      answers,
+    );
+  }
+
+  private stageQuestions(repo: TestsRepository, attempt: AttemptRow, stage: Stage): Promise<QuestionRow[]> {
+    const info = STAGE_INFO[stage];
+    if (info.kind !== "module") return Promise.resolve([]);
+    const route = info.section === "math" ? attempt.mathRoute : attempt.rwRoute;
+    const key: ModuleKey =
+      info.module === "module1" ? "module1" : route === "easier" ? "module2-easier" : "module2-harder";
+    return repo.moduleQuestions(attempt.testId, info.section, key);
+  }
+
+  private async state(attempt: AttemptRow, test: TestRow): Promise<AttemptState> {
+    const stage = attempt.status === "completed" ? null : attempt.stage;
+    const questions = stage ? await this.stageQuestions(this.repository, attempt, stage) : [];
+    const info = stage ? STAGE_INFO[stage] : null;
+    const ids = new Set(questions.map((q) => q.id));
+    const answers = (await this.repository.answers(attempt.id)).filter((a) => ids.has(a.questionId));
+    return {
+      userTestId: attempt.id,
+      testId: test.id,
+      testName: test.name,
+      status: attempt.status,
+      currentModuleName: stage,
+      count: attempt.questionIndex,
+      timeLeftMs: stage ? Math.round(remainingMs(clockOf(attempt), this.now().getTime())) : 0,
+      questions: questions.map((q, i) => toTestQuestion(q, i + 1, info?.kind === "module" ? info.module : "module1")),
+      answers: answers.map(toSavedAnswer),
+    };
+  }
+}
+
+/** Past the late-answer allowance a module left open is submitted by the server. */
+const LATE_GRACE_MS = LATE_ANSWER_ALLOWANCE_MS;
+
+const isAnswered = (a: { userOption: string; userAnswer: string }) => a.userOption !== "" || a.userAnswer.trim() !== "";
+
+function clockOf(a: AttemptRow): ModuleClock {
+  return {
+    timeLeftMs: a.timeLeftMs,
+    runningSince: a.runningSince?.getTime() ?? null,
+    lastSeenAt: a.lastSeenAt?.getTime() ?? null,
+  };
+}
+
+function clockPatch(clock: ModuleClock): AttemptPatch {
+  return {
+    timeLeftMs: Math.round(clock.timeLeftMs),
+    runningSince: clock.runningSince === null ? null : new Date(clock.runningSince),
+    lastSeenAt: clock.lastSeenAt === null ? null : new Date(clock.lastSeenAt),
+  };
+}

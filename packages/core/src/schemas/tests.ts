@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { STAGES } from "../test-flow/stages.js";
+
+export const stageSchema = z.enum(STAGES);
+export const routeSchema = z.enum(["easier", "harder"]);
+export const answerOptionSchema = z.enum(["Option A", "Option B", "Option C", "Option D"]);
+
+/** The spec says so: a student-produced response without a passage shows the generic directions. */
+export const SPR_DIRECTIONS_DESCRIPTION = "student produced response directions";
+
+/** A question as a student sees it during a test: never a key, never an explanation. */
+export const testQuestionSchema = z.object({
+  _id: z.string(),
+  qIdUi: z.number().int().positive(),
+  sectionName: z.enum(["ReadingAndWriting", "Mathematics"]),
+  moduleName: z.enum(["Module1", "Module2"]),
+  questionType: z.enum(["mcq", "spr"]),
+  description: z.string(),
+  processedQuestion: z.string(),
+  answers: z.array(z.object({ answerOption: answerOptionSchema, answerPlaceHolder: z.string() })),
+});
+export type TestQuestion = z.infer<typeof testQuestionSchema>;
+
+/** One answer as the browser keeps and sends it (spec section 3, Answers, plus the tools' state). */
+export const answerSchema = z.strictObject({
+  qId: z.string().min(1).max(100),
+  userOption: z.union([answerOptionSchema, z.literal("")]).default(""),
+  userAnswer: z.string().max(6, { error: "An answer has at most 6 characters" }).default(""),
+  marked: z.boolean().default(false),
+  eliminated: z.array(answerOptionSchema).max(4).default([]),
+  /** Time left on the student's screen when the answer was given (the server checks it). */
+  timeLeftMs: z.number().int().min(-86_400_000).max(10_000_000),
+  /** Increases with every change on the device, so a late retry never overwrites a newer answer. */
+  seq: z.number().int().nonnegative(),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+export const savedAnswerSchema = answerSchema.omit({ timeLeftMs: true });
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
+
+export const testSummarySchema = z.object({
+  testid: z.string(),
+  name: z.string(),
+  access: z.enum(["free", "pro"]),
+  /** True for a PRO test while the student has no PRO access. */
+  locked: z.boolean(),
+  totalQuestions: z.number().int(),
+  inProgress: z
+    .object({
+      userTestId: z.string(),
+      currentModuleName: stageSchema,
+      answeredCount: z.number().int(),
+      timeLeftMs: z.number().int(),
+    })
+    .nullable(),
+  completedCount: z.number().int(),
+  lastResult: z.object({ userTestId: z.string(), totalScore: z.number().int(), completedAt: z.string() }).nullable(),
+});
+export type TestSummary = z.infer<typeof testSummarySchema>;
+export const testListResponseSchema = z.object({ data: z.object({ testData: z.array(testSummarySchema) }) });
+
+export const attemptStateSchema = z.object({
+  userTestId: z.string(),
+  testId: z.string(),
+  testName: z.string(),
+  status: z.enum(["in_progress", "completed"]),
+  currentModuleName: stageSchema.nullable(),
+  count: z.number().int().nonnegative(),
+  /** The server's time left in the current module or break. */
+  timeLeftMs: z.number().int(),
+  questions: z.array(testQuestionSchema),
+  answers: z.array(savedAnswerSchema),
+});
+export type AttemptState = z.infer<typeof attemptStateSchema>;
+export const attemptStateResponseSchema = z.object({ data: attemptStateSchema });
+
+export const testIdQuerySchema = z.strictObject({
+  testId: z.string({ error: "testId is required" }).min(1, { error: "testId is required" }).max(80),
+});
+export const userTestIdQuerySchema = z.strictObject({
+  userTestId: z.uuid({ error: "userTestId must be a valid id" }),
+});
+
+export const saveTestRequestSchema = z.strictObject({
+  userTestId: z.uuid({ error: "userTestId must be a valid id" }),
+  testId: z.string().min(1).max(80),
+  answerData: z.array(answerSchema).max(60).default([]),
+  additionalProps: z.strictObject({ currentModuleName: stageSchema, count: z.number().int().min(0).max(60) }),
+  testCompleted: z.literal(false, { error: "Use endtest to finish a test" }).default(false),
+  /** Save and Exit: the server pauses the module's clock. */
+  exit: z.boolean().default(false),
+});
+export type SaveTestRequest = z.input<typeof saveTestRequestSchema>;
+
+export const saveTestResponseSchema = z.object({
+  data: z.object({
+    saved: z.number().int(),
+    currentModuleName: stageSchema.nullable(),
+    timeLeftMs: z.number().int(),
+    status: z.enum(["in_progress", "completed"]),
+  }),
+});
+
+export const submitModuleRequestSchema = z.strictObject({
+  userTestId: z.uuid({ error: "userTestId must be a valid id" }),
+  currentModuleName: stageSchema,
+});
+
+export const sectionScoreSchema = z.object({
+  route: routeSchema,
+  rawCorrect: z.number().int(),
+  rawTotal: z.number().int(),
+  scaled: z.number().int(),
+});
+export const attemptScoresSchema = z.object({
+  readingWriting: sectionScoreSchema,
+  math: sectionScoreSchema,
+  total: z.number().int(),
+});
+export type AttemptScoresView = z.infer<typeof attemptScoresSchema>;
+
+export const endTestResponseSchema = z.object({
+  data: z.object({ userTestId: z.string(), testId: z.string(), scores: attemptScoresSchema }),
+});
+
+/** Spec section 3, Completed test: name, testId, additionalProps.overallresult.overallFinaleScaledScore. */
+export const completedTestSchema = z.object({
+  name: z.string(),
+  testId: z.string(),
+  userTestId: z.string(),
+  completedAt: z.string(),
+  additionalProps: z.object({
+    overallresult: z.object({
+      overallFinaleScaledScore: z.number().int(),
+      overallReadingScaledScore: z.number().int(),
+      overallMathScaledScore: z.number().int(),
+    }),
+  }),
+});
+export const completedTestsResponseSchema = z.object({ data: z.array(completedTestSchema) });
+
+/** A question after its attempt is completed: now with the student's answer, the key and the explanation. */
+export const resultQuestionSchema = testQuestionSchema.extend({
+  userOption: z.string(),
+  userAnswer: z.string(),
+  isCorrect: z.boolean(),
+  /** 'Option B' for multiple choice; the accepted forms joined by ' or ' for a typed answer. */
+  correctAnswer: z.string(),
+  explanation: z.string(),
+  domain: z.string(),
+  skill: z.string(),
+  difficulty: z.enum(["E", "M", "H"]),
+});
+export type ResultQuestion = z.infer<typeof resultQuestionSchema>;
+
+export const resultModuleSchema = z.object({
+  sectionName: z.enum(["ReadingAndWriting", "Mathematics"]),
+  moduleName: z.enum(["Module1", "Module2"]),
+  stage: stageSchema,
+  spentMs: z.number().int(),
+  questions: z.array(resultQuestionSchema),
+});
+
+export const skillBreakdownSchema = z.object({
+  sectionName: z.enum(["ReadingAndWriting", "Mathematics"]),
+  domain: z.string(),
+  skill: z.string(),
+  correct: z.number().int(),
+  total: z.number().int(),
+});
+
+export const testResultSchema = z.object({
+  userTestId: z.string(),
+  testId: z.string(),
+  testName: z.string(),
+  completedAt: z.string(),
+  scores: attemptScoresSchema,
+  modules: z.array(resultModuleSchema),
+  breakdown: z.array(skillBreakdownSchema),
+});
+export type TestResult = z.infer<typeof testResultSchema>;
+export const testResultResponseSchema = z.object({ data: testResultSchema });
+
+export const resultQuerySchema = z.strictObject({
+  testId: z.string({ error: "testId is required" }).min(1, { error: "testId is required" }).max(80),
+  userTestId: z.uuid({ error: "userTestId must be a valid id" }).optional(),
+});

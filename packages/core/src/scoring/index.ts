@@ -1,0 +1,5 @@
+export * from "./answer-matching.js";
+export * from "./calibration.js";
+export * from "./irt.js";
+export * from "./routing.js";
+export * from "./section-score.js";

@@ -1,0 +1,2 @@
+export * from "./module-clock.js";
+export * from "./stages.js";
