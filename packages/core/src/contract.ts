@@ -20,6 +20,8 @@ import {
   testIdQuerySchema,
   testListResponseSchema,
   resultQuerySchema,
+  computeRawScoreRequestSchema,
+  computeRawScoreResponseSchema,
   testResultResponseSchema,
   userTestIdQuerySchema,
 } from "./schemas/tests.js";
@@ -235,6 +237,17 @@ export const api = {
     body: undefined,
     response: testResultResponseSchema,
     errors: [400, 404],
+  }),
+  computeRawScore: endpoint({
+    method: "POST",
+    path: "/test/computingrawscore",
+    summary: "Scaled scores of a completed attempt, always computed from its stored answers (counts sent are ignored)",
+    tag: "tests",
+    auth: "student",
+    query: emptyQuerySchema,
+    body: computeRawScoreRequestSchema,
+    response: computeRawScoreResponseSchema,
+    errors: [400, 404, 409],
   }),
 } as const;
 

@@ -185,3 +185,22 @@ export const resultQuerySchema = z.strictObject({
   testId: z.string({ error: "testId is required" }).min(1, { error: "testId is required" }).max(80),
   userTestId: z.uuid({ error: "userTestId must be a valid id" }).optional(),
 });
+
+/**
+ * The spec's raw-score call, kept for compatibility. The counts it carries are not trusted: the
+ * scores always come from the answers stored for the attempt named by userTestId.
+ */
+export const computeRawScoreRequestSchema = z.strictObject({
+  userTestId: z.uuid({ error: "userTestId must be a valid id" }),
+  englishQuestionsAnswered: z.number().int().min(0).max(200).optional(),
+  timeSpentOnEnglishQuestions: z.number().min(0).max(86_400).optional(),
+  mathQuestionsAnswered: z.number().int().min(0).max(200).optional(),
+  timeSpentOnMathQuestions: z.number().min(0).max(86_400).optional(),
+});
+export const computeRawScoreResponseSchema = z.object({
+  data: z.object({
+    readingandwritingscaledscore: z.number().int(),
+    mathematicsscaledscore: z.number().int(),
+    totalscaledscore: z.number().int(),
+  }),
+});

@@ -261,6 +261,20 @@ describe.each(databaseTargets())("practice tests over HTTP on %s", (target) => {
     expect(result.body.data.breakdown.reduce((n: number, b: any) => n + b.total, 0)).toBe(98);
     expect((await api("asha").get("/api/test/result?testId=free-one")).status).toBe(404);
     expect((await api("chen").get(`/api/test/result?testId=free-one&userTestId=${state.userTestId}`)).status).toBe(404);
+    const raw = await api("bilal").post("/api/test/computingrawscore", {
+      userTestId: state.userTestId,
+      englishQuestionsAnswered: 0,
+      timeSpentOnEnglishQuestions: 1,
+      mathQuestionsAnswered: 0,
+      timeSpentOnMathQuestions: 1,
+    });
+    expect(raw.body.data).toEqual({
+      readingandwritingscaledscore: 800,
+      mathematicsscaledscore: 800,
+      totalscaledscore: 1600,
+    });
+    const unfinished = (await api("asha").get("/api/test/retrievetest?testId=free-one")).body.data.userTestId;
+    expect((await api("asha").post("/api/test/computingrawscore", { userTestId: unfinished })).status).toBe(409);
     const closed = await save("bilal", state, []);
     expect(closed.status).toBe(409);
     const retake = (await api("bilal").get("/api/test/starttest?testId=free-one")).body.data;

@@ -35,4 +35,7 @@ export function registerTestRoutes(
   defineRoute(app, api.testResult, authenticate, async ({ session, query }) => ({
     data: await results.result(session, query.testId, query.userTestId),
   }));
+  defineRoute(app, api.computeRawScore, authenticate, async ({ session, body }) => ({
+    data: await tests.computedScores(session, body.userTestId),
+  }));
 }

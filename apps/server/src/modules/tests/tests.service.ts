@@ -35,6 +35,7 @@ export const TEST_MESSAGES = {
   claimedLate: "This answer was given after the time ran out.",
   notQuestion: "This question is not part of the current module.",
   notLastModule: "Finish the current module first.",
+  notFinished: "This test has not been submitted yet, so it has no score.",
 } as const;
 
 const isPro = (session: AuthSession, now: Date) => session.proTill !== null && session.proTill > now;
@@ -193,6 +194,19 @@ export class TestsService {
       return current;
     });
     return { userTestId: attempt.id, testId: attempt.testId, scores: attempt.scores as unknown as AttemptScores };
+  }
+
+  /** The spec's computingrawscore: the scores of a completed attempt, from its stored answers. */
+  async computedScores(session: AuthSession, userTestId: string) {
+    const attempt = await this.repository.findAttempt(userTestId, session.userId);
+    if (!attempt) throw new AppError(404, TEST_MESSAGES.noAttempt);
+    if (attempt.status !== "completed" || !attempt.scores) throw new AppError(409, TEST_MESSAGES.notFinished);
+    const scores = attempt.scores as unknown as AttemptScores;
+    return {
+      readingandwritingscaledscore: scores.readingWriting.scaled,
+      mathematicsscaledscore: scores.math.scaled,
+      totalscaledscore: scores.total,
+    };
   }
 
   /** Completed attempts, newest first, in the spec's shape. */
