@@ -36,10 +36,6 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(() => import("../features/results/routes/result.route")),
           },
           {
-            path: "/practices/:testId",
-            lazy: lazyRoute(() => import("../features/practice-tests/routes/runner.route")),
-          },
-          {
             path: paths.categories,
             lazy: lazyRoute(() => import("../features/question-bank/routes/categories.route")),
           },
@@ -57,6 +53,8 @@ export const router = createBrowserRouter([
           { path: "*", lazy: lazyRoute(() => import("../features/errors/not-found.route")) },
         ],
       },
+      /* The runner takes the whole window, as on test day. */
+      { path: "/practices/:testId", lazy: lazyRoute(() => import("../features/practice-tests/routes/runner.route")) },
       /* Outside the layout: it also opens alone in a 400x500 popup from the test runner. */
       { path: paths.references, lazy: lazyRoute(() => import("../features/references/references.route")) },
       { path: paths.redirectLogin, lazy: lazyRoute(() => import("../features/auth/routes/redirect-login.route")) },

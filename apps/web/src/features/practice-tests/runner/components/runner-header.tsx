@@ -1,0 +1,52 @@
+import { STAGE_INFO } from "@sat/core";
+import { useDialog } from "../../../../stores/dialog-store";
+import { useRunner } from "../runner-context";
+import { HEADER_TOOLS, isMathStage } from "../tools";
+import type { Stage } from "../types";
+import { Countdown } from "./countdown";
+import { ChevronDown, ExitIcon } from "./icons";
+
+export function RunnerHeader({ stage }: { stage: Stage }) {
+  const openDialog = useDialog((s) => s.open);
+  const directionsOpen = useDialog(
+    (s) => s.isOpen && (s.type === "writingInstructions" || s.type === "mathsInstructions"),
+  );
+  const busy = useRunner((s) => s.phase !== "ready");
+  const tools = HEADER_TOOLS.filter((tool) => tool.availableIn(stage));
+  return (
+    <header className="runner-header">
+      <div className="runner-header__start">
+        <h1 className="runner-header__title">{STAGE_INFO[stage].title}</h1>
+        <button
+          type="button"
+          className="runner-header__directions"
+          aria-haspopup="dialog"
+          aria-expanded={directionsOpen}
+          onClick={() => openDialog(isMathStage(stage) ? "mathsInstructions" : "writingInstructions")}
+        >
+          Directions
+          <ChevronDown size={16} />
+        </button>
+      </div>
+      <Countdown />
+      <div className="runner-header__tools">
+        {tools.map((tool) => (
+          <button key={tool.id} type="button" className="runner-tool" onClick={tool.run}>
+            {tool.icon}
+            <span className="runner-tool__label">{tool.label}</span>
+          </button>
+        ))}
+        <button
+          type="button"
+          className="runner-tool"
+          aria-haspopup="dialog"
+          disabled={busy}
+          onClick={() => openDialog("saveExitDialogue")}
+        >
+          <ExitIcon />
+          <span className="runner-tool__label">Save &amp; Exit</span>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import { STAGE_INFO } from "@sat/core";
+import { useRunner } from "../runner-context";
+import { BreakScreen } from "./break-screen";
+import { DirectionsDialogs } from "./directions-dialog";
+import { QuestionNavigator } from "./question-navigator";
+import { QuestionScreen } from "./question-screen";
+import { ReviewPage } from "./review-page";
+import { RunnerFooter } from "./runner-footer";
+import { RunnerHeader } from "./runner-header";
+import { SaveExitDialog } from "./save-exit-dialog";
+import { NotStarted, RunnerLoading, SubmittingNotice } from "./status-screens";
+import { SyncBanner } from "./sync-banner";
+
+/** Picks the screen for the attempt's stage (spec section 2, Test runner). */
+export function RunnerScreen() {
+  const phase = useRunner((s) => s.phase);
+  const stage = useRunner((s) => s.stage);
+  const error = useRunner((s) => s.error);
+  const announcement = useRunner((s) => s.announcement);
+
+  let screen;
+  if (phase === "loading") screen = <RunnerLoading />;
+  else if (phase === "error") screen = <NotStarted title="This test could not be opened" text={error ?? undefined} />;
+  else if (phase === "not-started" || stage === null) screen = <NotStarted />;
+  else if (stage === "moduleBreakTime")
+    screen = (
+      <div className="runner-frame runner-frame--break">
+        <title>Break · SAT Practice</title>
+        <SyncBanner />
+        <BreakScreen />
+      </div>
+    );
+  else screen = <ModuleScreen />;
+
+  return (
+    <>
+      {screen}
+      <DirectionsDialogs />
+      <SaveExitDialog />
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+function ModuleScreen() {
+  const stage = useRunner((s) => s.stage);
+  const phase = useRunner((s) => s.phase);
+  const question = useRunner((s) => s.questions[s.index]);
+  if (!stage) return null;
+  const busy = phase === "submitting" || phase === "exiting";
+  return (
+    <div className="runner-frame">
+      <title>{`${STAGE_INFO[stage].title} · SAT Practice`}</title>
+      <RunnerHeader stage={stage} />
+      <SyncBanner />
+      <div className="runner-body" inert={busy}>
+        {question ? <QuestionScreen key={question._id} question={question} /> : <ReviewPage />}
+      </div>
+      {busy && <SubmittingNotice kind={phase} />}
+      <RunnerFooter />
+      <QuestionNavigator />
+    </div>
+  );
+}

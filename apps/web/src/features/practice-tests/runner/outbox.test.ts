@@ -1,0 +1,110 @@
+import type { Answer, SaveTestRequest } from "@sat/core";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api-client";
+import { MemoryAnswerStore } from "./answer-db";
+import { AnswerOutbox, NetworkDownError, type SaveResult } from "./outbox";
+
+const USER_TEST_ID = "00000000-0000-4000-8000-000000000001";
+const ok: SaveResult = { saved: 0, currentModuleName: "writingModule1", timeLeftMs: 1_000_000, status: "in_progress" };
+const networkDown = () => new ApiError({ status: 0, title: "Network Error", message: "The server cannot be reached." });
+
+const answer = (qId: string, seq: number, userOption: Answer["userOption"] = "Option A"): Answer => ({
+  qId,
+  userOption,
+  userAnswer: "",
+  marked: false,
+  eliminated: [],
+  timeLeftMs: 60_000,
+  seq,
+});
+
+function setup(send: (body: SaveTestRequest) => Promise<SaveResult>) {
+  const store = new MemoryAnswerStore();
+  const rejected: string[] = [];
+  const network: string[] = [];
+  const outbox = new AnswerOutbox({
+    userTestId: USER_TEST_ID,
+    testId: "t",
+    store,
+    send,
+    position: () => ({ stage: "writingModule1", count: 2 }),
+    onRejected: (error) => rejected.push(error.message),
+    onNetwork: (state) => network.push(state),
+    retryDelaysMs: [1_000, 2_000],
+  });
+  return { store, outbox, rejected, network };
+}
+
+describe("AnswerOutbox", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps every change on the device and sends a debounced batch within 2 seconds", async () => {
+    const send = vi.fn((_body: SaveTestRequest) => Promise.resolve(ok));
+    const { store, outbox } = setup(send);
+    for (let i = 1; i <= 5; i += 1) {
+      await outbox.record(answer(`q${i}`, i), "writingModule1");
+      await vi.advanceTimersByTimeAsync(400);
+    }
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0]?.answerData?.map((a) => a.qId)).toEqual(["q1", "q2", "q3", "q4", "q5"]);
+    expect(send.mock.calls[0]?.[0]?.additionalProps).toEqual({ currentModuleName: "writingModule1", count: 2 });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(outbox.size).toBe(0);
+    expect((await store.answersFor(USER_TEST_ID)).map((r) => r.pending)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it("keeps an answer changed while its older version was in flight", async () => {
+    let finish: (value: SaveResult) => void = () => {};
+    const send = vi.fn(() => new Promise<SaveResult>((resolve) => (finish = resolve)));
+    const { store, outbox } = setup(send);
+    await outbox.record(answer("q1", 1, "Option A"), "writingModule1");
+    const first = outbox.sendNow();
+    await outbox.record(answer("q1", 2, "Option B"), "writingModule1");
+    finish(ok);
+    await first;
+    expect(outbox.size).toBe(1);
+    expect((await store.answersFor(USER_TEST_ID))[0]?.pending).toBe(1);
+    const second = outbox.sendNow();
+    finish(ok);
+    await second;
+    expect(send.mock.calls.at(-1)).toEqual([expect.objectContaining({ answerData: [answer("q1", 2, "Option B")] })]);
+    expect(outbox.size).toBe(0);
+  });
+
+  it("goes offline on a network error, retries with backoff and flush reports the outage", async () => {
+    let down = true;
+    const send = vi.fn(() => (down ? Promise.reject(networkDown()) : Promise.resolve(ok)));
+    const { outbox, network } = setup(send);
+    await outbox.record(answer("q1", 1), "writingModule1");
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(network).toEqual(["offline"]);
+    await expect(outbox.flush()).rejects.toBeInstanceOf(NetworkDownError);
+    expect(outbox.size).toBe(1);
+    down = false;
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(outbox.size).toBe(0);
+    expect(network).toEqual(["offline", "online"]);
+  });
+
+  it("drops answers the server refuses for good and says why", async () => {
+    const send = vi.fn(() =>
+      Promise.reject(new ApiError({ status: 409, title: "Conflict", message: "This module is over." })),
+    );
+    const { store, outbox, rejected } = setup(send);
+    await outbox.record(answer("q1", 1), "writingModule1");
+    await outbox.flush();
+    expect(rejected).toEqual(["This module is over."]);
+    expect(outbox.size).toBe(0);
+    expect((await store.answersFor(USER_TEST_ID))[0]?.pending).toBe(0);
+  });
+
+  it("sends nothing queued for another stage", async () => {
+    const send = vi.fn((_body: SaveTestRequest) => Promise.resolve(ok));
+    const { outbox } = setup(send);
+    await outbox.record(answer("old", 1), "moduleBreakTime");
+    await outbox.record(answer("q1", 2), "writingModule1");
+    await outbox.sendNow();
+    expect(send.mock.calls[0]?.[0]?.answerData?.map((a) => a.qId)).toEqual(["q1"]);
+  });
+});

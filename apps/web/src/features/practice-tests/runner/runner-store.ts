@@ -1,0 +1,101 @@
+import { createStore } from "zustand/vanilla";
+import type { Answer, AnswerOptionValue, Stage, TestQuestion } from "./types";
+
+/**
+ * The runner's own state, one store per runner on screen. Components read it through selectors;
+ * every change that must reach the server goes through the RunnerController.
+ */
+export type RunnerPhase =
+  /** Loading the attempt. */
+  | "loading"
+  | "ready"
+  /** Sending the last answers and submitting the module or the test. */
+  | "submitting"
+  /** Save and Exit in progress. */
+  | "exiting"
+  /** The server has no module for this attempt. */
+  | "not-started"
+  | "error";
+
+/**
+ * The student's tools. New tools (highlighter, notes, line reader, zoom) add their switch here and
+ * their button to the registry in tools.tsx; the question and passage components already take it.
+ */
+export interface ToolState {
+  eliminator: boolean;
+  timerHidden: boolean;
+}
+
+export interface RunnerState {
+  phase: RunnerPhase;
+  error: string | null;
+  testId: string;
+  userTestId: string | null;
+  testName: string;
+  stage: Stage | null;
+  questions: TestQuestion[];
+  /** The question on screen; equal to questions.length on the review page. */
+  index: number;
+  answers: Record<string, Answer>;
+  /** Epoch ms (of this device's clock) when the current module or break ends. */
+  deadline: number | null;
+  /** The clock, ticking once a second. */
+  now: number;
+  tools: ToolState;
+  navigatorOpen: boolean;
+  network: "online" | "offline";
+  /** Answers on the device the server has not confirmed yet. */
+  pending: number;
+  /** The last message for screen readers (time warnings, moving between questions). */
+  announcement: string;
+}
+
+export const emptyAnswer = (qId: string): Answer => ({
+  qId,
+  userOption: "",
+  userAnswer: "",
+  marked: false,
+  eliminated: [],
+  timeLeftMs: 0,
+  seq: 0,
+});
+
+export const isAnswered = (answer: Answer | undefined): boolean =>
+  !!answer && (answer.userOption !== "" || answer.userAnswer.trim() !== "");
+
+export type QuestionStatus = { answered: boolean; marked: boolean; current: boolean };
+
+export function questionStatus(state: RunnerState, index: number): QuestionStatus {
+  const question = state.questions[index];
+  const answer = question ? state.answers[question._id] : undefined;
+  return { answered: isAnswered(answer), marked: answer?.marked ?? false, current: index === state.index };
+}
+
+export const timeLeftMs = (state: Pick<RunnerState, "deadline" | "now">): number =>
+  state.deadline === null ? 0 : Math.max(0, state.deadline - state.now);
+
+export const isOptionEliminated = (answer: Answer | undefined, option: AnswerOptionValue): boolean =>
+  answer?.eliminated.includes(option) ?? false;
+
+export function createRunnerStore(testId: string, now: number) {
+  return createStore<RunnerState>()(() => ({
+    phase: "loading",
+    error: null,
+    testId,
+    userTestId: null,
+    testName: "",
+    stage: null,
+    questions: [],
+    index: 0,
+    answers: {},
+    deadline: null,
+    now,
+    tools: { eliminator: false, timerHidden: false },
+    navigatorOpen: false,
+    network: "online",
+    pending: 0,
+    announcement: "",
+  }));
+}
+
+export type RunnerStore = ReturnType<typeof createRunnerStore>;

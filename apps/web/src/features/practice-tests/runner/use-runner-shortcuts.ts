@@ -1,0 +1,70 @@
+import { STAGE_INFO } from "@sat/core";
+import { useEffect } from "react";
+import type { RunnerController } from "./runner-controller";
+import { OPTION_VALUES } from "./types";
+
+const isTextField = (element: Element | null): boolean =>
+  element instanceof HTMLTextAreaElement ||
+  element instanceof HTMLSelectElement ||
+  (element instanceof HTMLInputElement && element.type !== "radio" && element.type !== "checkbox") ||
+  (element instanceof HTMLElement && element.isContentEditable);
+
+/**
+ * A–D choose, M marks for review, Alt+N / Alt+B (anywhere) and → / ← (outside the answer choices
+ * and the answer box) move between questions. The keyboard never submits a module: on the review
+ * page moving on takes the Next button.
+ */
+export function useRunnerShortcuts(controller: RunnerController): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat) return;
+      const s = controller.store.getState();
+      if (s.phase !== "ready" || s.stage === null || STAGE_INFO[s.stage].kind !== "module") return;
+      if (s.navigatorOpen || document.querySelector("dialog[open]")) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const onReview = s.index >= s.questions.length;
+      const forward = () => {
+        if (!onReview) controller.next();
+      };
+
+      if (event.altKey && !event.ctrlKey && !event.metaKey) {
+        if (event.code === "KeyN") {
+          event.preventDefault();
+          forward();
+        } else if (event.code === "KeyB") {
+          event.preventDefault();
+          controller.back();
+        }
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey || isTextField(target)) return;
+
+      const onRadio = target instanceof HTMLInputElement && target.type === "radio";
+      if (event.key === "ArrowRight" && !onRadio) {
+        event.preventDefault();
+        forward();
+        return;
+      }
+      if (event.key === "ArrowLeft" && !onRadio) {
+        event.preventDefault();
+        controller.back();
+        return;
+      }
+      if (onReview) return;
+      const key = event.key.toUpperCase();
+      const question = s.questions[s.index];
+      if (key === "M") {
+        event.preventDefault();
+        controller.toggleMark();
+        return;
+      }
+      const option = OPTION_VALUES.find((o) => o.endsWith(` ${key}`));
+      if (option && key.length === 1 && question?.questionType === "mcq") {
+        event.preventDefault();
+        controller.choose(option);
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [controller]);
+}

@@ -1,0 +1,75 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { logInThroughUi, signUpThroughApi, uniqueEmail } from "./helpers";
+
+export const TEST_ID = "practice-test-1";
+export const TEST_NAME = "Practice Test 1";
+
+export const MODULE_TITLES = {
+  writingModule1: "Section 1, Module 1: Reading and Writing",
+  writingModule2: "Section 1, Module 2: Reading and Writing",
+  mathModule1: "Section 2, Module 1: Math",
+  mathModule2: "Section 2, Module 2: Math",
+} as const;
+
+/** Signs a new student up and in; answers their name. */
+export async function newStudent(page: Page, prefix: string, name: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await signUpThroughApi(page, email, name);
+  await logInThroughUi(page, email);
+  return email;
+}
+
+/** From /practices: the card's Start, then Start in the intro dialog. */
+export async function startFromList(page: Page): Promise<void> {
+  await page.goto("/practices");
+  const card = page.getByRole("article", { name: TEST_NAME });
+  await card.getByRole("button", { name: "Start" }).click();
+  const intro = page.getByRole("dialog", { name: TEST_NAME });
+  await expect(intro.getByText("Good Luck!")).toBeVisible();
+  await intro.getByRole("button", { name: "Start", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/practices/${TEST_ID}$`));
+  await expectModule(page, MODULE_TITLES.writingModule1);
+}
+
+export async function expectModule(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+}
+
+export const choice = (page: Page, letter: "A" | "B" | "C" | "D"): Locator =>
+  page.getByRole("radio", { name: new RegExp(`^${letter}:`) });
+
+export const questionHeading = (page: Page, n: number): Locator =>
+  page.getByRole("heading", { level: 2, name: `Question ${n}`, exact: true });
+
+export const footerCounter = (page: Page): Locator => page.getByRole("button", { name: /^Questions \d+ of \d+$/ });
+
+/** Goes to the review page through the question navigator. */
+export async function openReview(page: Page): Promise<void> {
+  await footerCounter(page).click();
+  await page
+    .getByRole("dialog", { name: /Questions$/ })
+    .getByRole("button", { name: "Go to Review Page" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Check Your Work" })).toBeVisible();
+}
+
+export interface ServerAnswer {
+  qId: string;
+  userOption: string;
+  userAnswer: string;
+  marked: boolean;
+  eliminated: string[];
+  seq: number;
+}
+
+/** The attempt as the server has it, read with the student's own token. */
+export async function serverAttempt(
+  page: Page,
+): Promise<{ currentModuleName: string; count: number; answers: ServerAnswer[]; questions: { _id: string }[] }> {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const res = await page.request.get(`/api/test/retrievetest?testId=${TEST_ID}`, {
+    headers: { Authorization: `Bearer ${token ?? ""}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: Awaited<ReturnType<typeof serverAttempt>> }).data;
+}
