@@ -134,6 +134,13 @@ test("a student takes Practice Test 1 from the list to the result", async ({ pag
   await expect(box).toHaveValue("-12/34");
   await expect(page.locator(".runner-spr__preview .katex")).toBeVisible();
   await box.fill("15");
+  // A question with a figure of the content: drawn, described, and loaded.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(questionHeading(page, 4)).toBeVisible();
+  const figure = page.getByRole("img", { name: /Triangle PQR/ });
+  await expect(figure).toBeVisible();
+  await expect.poll(() => figure.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await snap(page, "runner-math-figure");
   await openReview(page);
   await expect(page.getByRole("button", { name: "Question 3, answered" })).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();

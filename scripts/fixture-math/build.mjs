@@ -108,6 +108,7 @@ const module1 = [
     [r`$113$`, r`$115$`, r`$132$`, r`$65$`],
     "D",
     r`The three angle measures of a triangle add up to $180^\circ$, so the measure of angle $R$ is $180 - 48 - 67 = 65$ degrees. Choice A is incorrect: $180 - 67 = 113$ forgets to subtract angle $P$. Choice B is incorrect: $48 + 67 = 115$ is the sum of the two given angles, not the third angle. Choice C is incorrect: $180 - 48 = 132$ forgets to subtract angle $Q$.`,
+    "![Triangle PQR. The angle at P measures 48 degrees, the angle at Q measures 67 degrees, and the angle at R is not labeled. The figure is not drawn to scale.](triangle-pqr)",
   ),
 
   mcq(

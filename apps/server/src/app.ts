@@ -20,6 +20,7 @@ import { SsoService } from "./modules/sso/sso.service.js";
 import { UsersRepository } from "./modules/users/users.repository.js";
 import { ContentRepository } from "./content/content.repository.js";
 import { ContentService } from "./content/content.service.js";
+import { registerFigureRoutes } from "./content/figures.routes.js";
 import { TestsRepository } from "./modules/tests/tests.repository.js";
 import { registerTestRoutes } from "./modules/tests/tests.routes.js";
 import { TestsService } from "./modules/tests/tests.service.js";
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSsoRoutes(app, sso, auth.authenticate);
   registerPlanRoutes(app, plans, auth.authenticate);
   registerTestRoutes(app, testsService, results, auth.authenticate);
+  registerFigureRoutes(app);
 
   const openApi = buildOpenApiDocument();
   app.get("/api/docs", (_request, reply) => reply.send(openApi));

@@ -13,3 +13,4 @@ export * from "./content/question.schema.js";
 export * from "./test-flow/index.js";
 export * from "./schemas/tests.js";
 export * from "./scoring/index.js";
+export * from "./schemas/figures.js";

@@ -1,7 +1,7 @@
 import type { ResultQuestion } from "@sat/core";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { MathText } from "../../../components/ui/math-text";
+import { RichText } from "../../../components/ui/rich-text";
 import { correctChoice, yourChoice } from "./question-table";
 
 interface ExplanationDialogProps {
@@ -36,11 +36,11 @@ export function ExplanationDialog({ questions, index, onMove, onClose }: Explana
             <div className="explain__question">
               {q.description && q.description !== "student produced response directions" && (
                 <div className="explain__passage">
-                  <MathText text={q.description} />
+                  <RichText text={q.description} />
                 </div>
               )}
               <p className="explain__prompt">
-                <MathText text={q.processedQuestion} />
+                <RichText text={q.processedQuestion} />
               </p>
               {q.answers.length > 0 && (
                 <ol className="explain__options">
@@ -54,7 +54,7 @@ export function ExplanationDialog({ questions, index, onMove, onClose }: Explana
                       ].join(" ")}
                     >
                       <span className="explain__letter">{a.answerOption.replace("Option ", "")}</span>
-                      <MathText text={a.answerPlaceHolder} />
+                      <RichText text={a.answerPlaceHolder} />
                     </li>
                   ))}
                 </ol>
@@ -69,7 +69,7 @@ export function ExplanationDialog({ questions, index, onMove, onClose }: Explana
               <p>{correctChoice(q)}</p>
               <h3>Explanation</h3>
               <p className="explain__text">
-                <MathText text={q.explanation} />
+                <RichText text={q.explanation} />
               </p>
             </div>
           </div>

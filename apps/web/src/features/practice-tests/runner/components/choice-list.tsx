@@ -1,6 +1,6 @@
 import { useRunner, useRunnerController } from "../runner-context";
 import { optionLetter, type TestQuestion } from "../types";
-import { RichText } from "./rich-text";
+import { RichText } from "../../../../components/ui/rich-text";
 
 /** An option that is one formula ($\frac{7}{2}$) is set in display style, so fractions read full size. */
 const optionText = (text: string): string =>

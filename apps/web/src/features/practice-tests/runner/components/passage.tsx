@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { passageBlocks } from "../passage-blocks";
-import { RichText } from "./rich-text";
+import { RichText } from "../../../../components/ui/rich-text";
 
 /**
  * The passage of one question. It owns its text and is keyed by the question, so a highlighter or

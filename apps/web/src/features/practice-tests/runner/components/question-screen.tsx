@@ -5,7 +5,7 @@ import type { TestQuestion } from "../types";
 import { ChoiceList } from "./choice-list";
 import { EliminatorIcon, FlagIcon } from "./icons";
 import { Passage } from "./passage";
-import { RichText } from "./rich-text";
+import { RichText } from "../../../../components/ui/rich-text";
 import { ShortAnswer } from "./short-answer";
 import { SprDirections } from "./spr-directions";
 
