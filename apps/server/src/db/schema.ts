@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -157,7 +158,13 @@ export const attempts = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("attempts_user_test_idx").on(t.userId, t.testId)],
+  (t) => [
+    index("attempts_user_test_idx").on(t.userId, t.testId),
+    /** One attempt in progress per student and test, even when two starts race. */
+    uniqueIndex("attempts_one_in_progress_idx")
+      .on(t.userId, t.testId)
+      .where(sql`status = 'in_progress'`),
+  ],
 );
 
 export const attemptAnswers = pgTable(

@@ -24,6 +24,8 @@ type Input<E extends Endpoint> = {
   query?: z.input<E["query"]>;
   body?: E["body"] extends z.ZodType ? z.input<E["body"]> : never;
   signal?: AbortSignal;
+  /** Background calls (autosave, heartbeat) do not flash the loading bar. */
+  quiet?: boolean;
 };
 
 /**
@@ -54,7 +56,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, input: Input<E> =
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const loader = useLoader.getState();
-  loader.start();
+  if (!input.quiet) loader.start();
   try {
     let response: Response;
     try {
@@ -79,6 +81,6 @@ export async function callApi<E extends Endpoint>(endpoint: E, input: Input<E> =
     }
     return endpoint.response.parse(json) as z.output<E["response"]>;
   } finally {
-    loader.finish();
+    if (!input.quiet) loader.finish();
   }
 }

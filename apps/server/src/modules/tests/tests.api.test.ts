@@ -68,7 +68,7 @@ describe.each(databaseTargets())("practice tests over HTTP on %s", (target) => {
   beforeAll(async () => {
     server = await startTestServer(target, { now });
     await server.app.services.content.importTests([syntheticTest("free-one", "free"), syntheticTest("pro-one", "pro")]);
-    for (const name of ["asha", "bilal", "chen", "proud"]) tokens[name] = await signIn(name);
+    for (const name of ["asha", "bilal", "chen", "proud", "dora"]) tokens[name] = await signIn(name);
     await server.database.db
       .update(users)
       .set({ proTill: new Date(clock + 30 * 24 * 60 * MIN) })
@@ -113,6 +113,13 @@ describe.each(databaseTargets())("practice tests over HTTP on %s", (target) => {
     expect(text).not.toContain("SECRET-EXPLANATION");
     const again = await api("asha").get("/api/test/starttest?testId=free-one");
     expect(again.body.data.userTestId).toBe(state.userTestId);
+  });
+
+  it("opens one attempt when two starts race", async () => {
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => api("dora").get("/api/test/starttest?testId=free-one")));
+    const ids = new Set([a, b, c].map((r) => r?.body.data.userTestId as string));
+    expect([a, b, c].map((r) => r?.status)).toEqual([200, 200, 200]);
+    expect(ids.size).toBe(1);
   });
 
   it("saves answers idempotently and resumes them exactly, on retrieve", async () => {

@@ -42,7 +42,8 @@ export class TestsRepository {
     return rows.map((r) => r.question);
   }
 
-  async createAttempt(userId: string, testId: string, timeLeftMs: number, now: Date): Promise<AttemptRow> {
+  /** Undefined when another attempt of this test is already in progress (a racing start). */
+  async createAttempt(userId: string, testId: string, timeLeftMs: number, now: Date): Promise<AttemptRow | undefined> {
     const rows = await this.db
       .insert(attempts)
       .values({
@@ -54,10 +55,9 @@ export class TestsRepository {
         lastSeenAt: now,
         startedAt: now,
       })
+      .onConflictDoNothing()
       .returning();
-    const row = rows[0];
-    if (!row) throw new Error("attempt insert returned nothing");
-    return row;
+    return rows[0];
   }
 
   async findAttempt(id: string, userId: string): Promise<AttemptRow | undefined> {

@@ -102,7 +102,10 @@ export class TestsService {
       STAGE_INFO.writingModule1.durationMs,
       this.now(),
     );
-    return this.state(attempt, test);
+    if (attempt) return this.state(attempt, test);
+    const winner = await this.repository.findInProgress(session.userId, testId);
+    if (!winner) throw new AppError(409, TEST_MESSAGES.completed);
+    return this.resume(session, winner.id, test);
   }
 
   async retrieve(session: AuthSession, testId: string): Promise<AttemptState> {

@@ -23,7 +23,7 @@ export const retrieveAttempt = (testId: string): Promise<AttemptState> =>
   callApi(api.retrieveTest, { query: { testId } }).then((r) => r.data);
 
 export const saveAttempt = (body: SaveTestRequest): Promise<SaveResult> =>
-  callApi(api.saveTest, { body }).then((r) => r.data);
+  callApi(api.saveTest, { body, quiet: true }).then((r) => r.data);
 
 /** Submits a module (or ends the break); answers the next stage. */
 export const submitStage = (userTestId: string, stage: Stage): Promise<AttemptState> =>

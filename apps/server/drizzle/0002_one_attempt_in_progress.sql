@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "attempts_one_in_progress_idx" ON "attempts" USING btree ("user_id","test_id") WHERE status = 'in_progress';
