@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { randomUUID } from "node:crypto";
 import type { Database } from "./db/connection.js";
+import { redactUrl } from "./http/log-redaction.js";
 import { answerFrameworkError, installErrorHandlers } from "./http/errors.js";
 import { installJsonBodyParser } from "./http/json-body.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
@@ -48,7 +49,16 @@ const BODY_LIMIT_BYTES = 512 * 1024;
 export async function buildApp(options: AppOptions): Promise<App> {
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: { level: options.logLevel ?? "info", redact: ["req.headers.authorization"] },
+    logger: {
+      level: options.logLevel ?? "info",
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     genReqId: (request) => {
