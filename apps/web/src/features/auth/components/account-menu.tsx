@@ -44,7 +44,7 @@ export function AccountMenu() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${name}`}
+        aria-label={`${initials(name)}, Account menu for ${name}`}
         onClick={() => setOpen((v) => !v)}
       >
         {initials(name)}
