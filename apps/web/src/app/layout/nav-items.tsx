@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "../../components/ui/line-icon";
 import { paths } from "../paths";
 
 export interface NavItem {
@@ -7,21 +8,7 @@ export interface NavItem {
   icon: ReactNode;
 }
 
-const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d={d} />
-  </svg>
-);
+const icon = (d: string) => <LineIcon d={d} />;
 
 /** The five menu items of the sidebar (spec section 2, Shell). */
 export const navItems: NavItem[] = [

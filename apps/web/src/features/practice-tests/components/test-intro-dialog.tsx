@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { LineIcon } from "../../../components/ui/line-icon";
 
 interface Note {
   title: string;
@@ -8,21 +9,7 @@ interface Note {
   icon: ReactNode;
 }
 
-const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="22"
-    height="22"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d={d} />
-  </svg>
-);
+const icon = (d: string) => <LineIcon d={d} size={22} />;
 
 /** Spec section 2, Dialogs: the three notes of the test intro. */
 const NOTES: Note[] = [
