@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ContentQuestion, ContentTest } from "@sat/core";
 import type { Db } from "../db/connection.js";
 import { questions, testModuleQuestions, tests } from "../db/schema.js";
@@ -48,11 +48,5 @@ export class ContentRepository {
       );
       if (links.length > 0) await tx.insert(testModuleQuestions).values(links);
     });
-  }
-
-  async existingQuestionIds(ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.db.select({ id: questions.id }).from(questions).where(inArray(questions.id, ids));
-    return new Set(rows.map((r) => r.id));
   }
 }

@@ -58,7 +58,6 @@ export const ssoLoginQuerySchema = z.strictObject({
 });
 
 export const emptyQuerySchema = z.strictObject({});
-export const emptyBodySchema = z.strictObject({}).optional();
 
 export const profileSchema = z.object({
   id: z.string(),

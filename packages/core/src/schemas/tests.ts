@@ -117,7 +117,7 @@ export const attemptScoresSchema = z.object({
   math: sectionScoreSchema,
   total: z.number().int(),
 });
-export type AttemptScoresView = z.infer<typeof attemptScoresSchema>;
+export type AttemptScores = z.infer<typeof attemptScoresSchema>;
 
 export const endTestResponseSchema = z.object({
   data: z.object({ userTestId: z.string(), testId: z.string(), scores: attemptScoresSchema }),

@@ -46,5 +46,3 @@ export function nextStage(stage: Stage): Stage | null {
   const index = STAGES.indexOf(stage);
   return STAGES[index + 1] ?? null;
 }
-
-export const isModuleStage = (stage: Stage): boolean => STAGE_INFO[stage].kind === "module";

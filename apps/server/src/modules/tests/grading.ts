@@ -1,18 +1,8 @@
-import { chooseModule2, isCorrectAnswer, scoreSection, totalScore, type Section } from "@sat/core";
+import { chooseModule2, isCorrectAnswer, scoreSection, totalScore, type AttemptScores, type Section } from "@sat/core";
 import type { AnswerRow, QuestionRow } from "./tests.repository.js";
 
-export interface SectionScores {
-  route: "easier" | "harder";
-  rawCorrect: number;
-  rawTotal: number;
-  scaled: number;
-}
-
-export interface AttemptScores {
-  readingWriting: SectionScores;
-  math: SectionScores;
-  total: number;
-}
+export type { AttemptScores };
+type SectionScores = AttemptScores["readingWriting"];
 
 type Route = "easier" | "harder";
 type SectionQuestions = { route: Route; module1: QuestionRow[]; module2: QuestionRow[] };

@@ -270,7 +270,7 @@ export class TestsService {
     while (current.status === "in_progress" && current.stage) {
       const info = STAGE_INFO[current.stage];
       const left = remainingMs(clockOf(current), nowMs);
-      const over = info.kind === "break" ? left <= 0 : left < -LATE_GRACE_MS;
+      const over = info.kind === "break" ? left <= 0 : left < -LATE_ANSWER_ALLOWANCE_MS;
       if (!over) break;
       current = await this.advance(repo, current);
     }
@@ -313,7 +313,7 @@ export class TestsService {
         stage: null,
         runningSince: null,
         completedAt: now,
-        scores: scores as unknown as Record<string, unknown>,
+        scores: scores,
       },
       now,
     );
@@ -368,9 +368,6 @@ export class TestsService {
     };
   }
 }
-
-/** Past the late-answer allowance a module left open is submitted by the server. */
-const LATE_GRACE_MS = LATE_ANSWER_ALLOWANCE_MS;
 
 const isAnswered = (a: { userOption: string; userAnswer: string }) => a.userOption !== "" || a.userAnswer.trim() !== "";
 

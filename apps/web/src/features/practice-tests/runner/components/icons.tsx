@@ -1,25 +1,6 @@
-import type { ReactNode } from "react";
+import { LineIcon } from "../../../../components/ui/line-icon";
 
-/** Line icons in the app's style: 24-unit grid, current colour, hidden from screen readers. */
-function Icon({ children, size = 20, className }: { children: ReactNode; size?: number; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = LineIcon;
 
 export const ChevronDown = ({ size }: { size?: number }) => (
   <Icon size={size}>
