@@ -12,6 +12,7 @@ export default tseslint.config(
       "playwright-report/**",
       "apps/server/drizzle/**",
       ".data/**",
+      ".tmp/**",
     ],
   },
   js.configs.recommended,

@@ -31,8 +31,11 @@ export const targets = {
 /** Our own workspace packages are bundled (they are TypeScript); every other package stays external. */
 export function serverBuildOptions() {
   return {
-    entryPoints: [path.join(root, "apps/server/src/main.ts")],
-    outfile: path.join(root, "apps/server/dist/main.js"),
+    entryPoints: {
+      main: path.join(root, "apps/server/src/main.ts"),
+      cli: path.join(root, "apps/server/src/cli.ts"),
+    },
+    outdir: path.join(root, "apps/server/dist"),
     bundle: true,
     platform: "node",
     format: "esm",
@@ -52,8 +55,9 @@ export function serverBuildOptions() {
   };
 }
 
-export async function buildAll({ force = false } = {}) {
+export async function buildAll({ force = false, only = Object.keys(targets) } = {}) {
   for (const [name, target] of Object.entries(targets)) {
+    if (!only.includes(name)) continue;
     const print = fingerprint(target.inputs);
     if (!force && isFresh(target.stamp, print)) continue;
     const started = Date.now();

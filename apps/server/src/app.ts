@@ -26,6 +26,11 @@ import { TestsRepository } from "./modules/tests/tests.repository.js";
 import { registerTestRoutes } from "./modules/tests/tests.routes.js";
 import { TestsService } from "./modules/tests/tests.service.js";
 import { ResultService } from "./modules/tests/result.service.js";
+import { QuestionBankRepository } from "./modules/question-bank/question-bank.repository.js";
+import { registerQuestionBankRoutes } from "./modules/question-bank/question-bank.routes.js";
+import { QuestionBankService } from "./modules/question-bank/question-bank.service.js";
+import { adminGuard } from "./modules/admin/admin-token.js";
+import { registerAdminRoutes } from "./modules/admin/admin.routes.js";
 
 export interface AppOptions {
   database: Database;
@@ -34,6 +39,8 @@ export interface AppOptions {
   logLevel?: string;
   trustProxy?: boolean;
   webDistDir?: string | undefined;
+  /** The admin API (content import) answers only to this token; without one it is closed. */
+  adminToken?: string | undefined;
   /** Tests move time; production uses the wall clock. */
   now?: () => Date;
 }
@@ -83,14 +90,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const testsRepository = new TestsRepository(db);
   const testsService = new TestsService(testsRepository, now);
   const results = new ResultService(testsRepository);
-  const content = new ContentService(new ContentRepository(db));
+  const contentRepository = new ContentRepository(db);
+  const content = new ContentService(contentRepository);
 
   registerHealthRoutes(app, options.database, auth.authenticate);
   registerAuthRoutes(app, auth);
   registerSsoRoutes(app, sso, auth.authenticate);
   registerPlanRoutes(app, plans, auth.authenticate);
   registerTestRoutes(app, testsService, results, auth.authenticate);
-  registerFigureRoutes(app);
+  registerQuestionBankRoutes(app, new QuestionBankService(new QuestionBankRepository(db)), auth.authenticate);
+  registerFigureRoutes(app, contentRepository);
+  registerAdminRoutes(app, content, adminGuard(options.adminToken));
 
   const openApi = buildOpenApiDocument();
   app.get("/api/docs", (_request, reply) => reply.send(openApi));

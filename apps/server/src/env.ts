@@ -19,6 +19,7 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   JWT_SECRET: secret("JWT_SECRET"),
   SSO_SHARED_SECRET: secret("SSO_SHARED_SECRET"),
+  ADMIN_TOKEN: secret("ADMIN_TOKEN"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Behind a load balancer, trust its X-Forwarded-For so rate limits see the student's address. */
   TRUST_PROXY: z
@@ -35,6 +36,7 @@ export type Env = {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   ssoSharedSecret: string | undefined;
+  adminToken: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   webDistDir: string | undefined;
@@ -55,6 +57,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     ssoSharedSecret: e.SSO_SHARED_SECRET,
+    adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,

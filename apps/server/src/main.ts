@@ -1,5 +1,6 @@
 import { buildApp } from "./app.js";
-import { loadFixtureTest } from "./content/fixture-test.js";
+import { syncBundledPacks } from "./content/bundled-packs.js";
+import { loadOrCreateAdminToken } from "./modules/admin/admin-token.js";
 import { openDatabase } from "./db/connection.js";
 import { readEnv } from "./env.js";
 import { defaultWebDistDir } from "./paths.js";
@@ -17,10 +18,11 @@ async function main(): Promise<void> {
     logLevel: env.logLevel,
     trustProxy: env.trustProxy,
     webDistDir: env.webDistDir ?? defaultWebDistDir,
+    adminToken: loadOrCreateAdminToken(env.adminToken, env.dataDir),
   });
   await services.plans.seed();
-  const { imported } = await services.content.importTests([loadFixtureTest()]);
-  if (imported.length > 0) app.log.info({ imported }, "imported test content");
+  const { imported } = await syncBundledPacks(services.content);
+  if (imported.length > 0) app.log.info({ imported }, "imported content packs");
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -15,3 +15,7 @@ function findServerRoot(): string {
 export const serverRoot = findServerRoot();
 export const migrationsFolder = path.join(serverRoot, "drizzle");
 export const defaultWebDistDir = path.resolve(serverRoot, "..", "web", "dist");
+/** The repository's content folder: the bundled packs and the code that recomputes their keys. */
+export const contentRoot = path.resolve(serverRoot, "..", "..", "content");
+export const bundledPacksDir = path.join(contentRoot, "packs");
+export const keyChecksDir = path.join(contentRoot, "key-checks");

@@ -26,10 +26,12 @@ import {
   userTestIdQuerySchema,
 } from "./schemas/tests.js";
 import { planListResponseSchema } from "./schemas/plan.js";
+import { questionBankListResponseSchema } from "./schemas/question-bank.js";
+import { contentImportRequestSchema, contentImportResponseSchema } from "./schemas/admin.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
-/** none: anyone; student: a valid session token is required. */
-export type AuthRequirement = "none" | "student";
+/** none: anyone; student: a valid session token; admin: the installation's admin token (x-admin-token). */
+export type AuthRequirement = "none" | "student" | "admin";
 
 export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
@@ -248,6 +250,29 @@ export const api = {
     body: computeRawScoreRequestSchema,
     response: computeRawScoreResponseSchema,
     errors: [400, 404, 409],
+  }),
+  questionBanks: endpoint({
+    method: "GET",
+    path: "/questionbank/getall",
+    summary: "Every skill's question bank, by section and domain, with its number of questions by difficulty",
+    tag: "question bank",
+    auth: "student",
+    query: emptyQuerySchema,
+    body: undefined,
+    response: questionBankListResponseSchema,
+    errors: [],
+  }),
+  importContent: endpoint({
+    method: "POST",
+    path: "/admin/content/import",
+    summary:
+      "Checks content packs (the rules of npm run content:check, against what is installed) and imports them; used by npm run content:import",
+    tag: "admin",
+    auth: "admin",
+    query: emptyQuerySchema,
+    body: contentImportRequestSchema,
+    response: contentImportResponseSchema,
+    errors: [400, 401, 413, 422],
   }),
 } as const;
 

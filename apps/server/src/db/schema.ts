@@ -91,22 +91,43 @@ export const tests = pgTable("tests", {
   active: boolean("active").notNull().default(true),
 });
 
-/** Authored questions with their keys; only completed attempts ever see a key. */
-export const questions = pgTable("questions", {
+/** Every content pack installed, with the version (hash of its files) now in use. */
+export const contentPacks = pgTable("content_packs", {
   id: text("id").primaryKey(),
-  section: text("section", { enum: ["reading-writing", "math"] }).notNull(),
-  domain: text("domain").notNull(),
-  skill: text("skill").notNull(),
-  difficulty: text("difficulty", { enum: ["E", "M", "H"] }).notNull(),
-  type: text("type", { enum: ["mcq", "spr"] }).notNull(),
-  passage: text("passage").notNull(),
-  prompt: text("prompt").notNull(),
-  options: jsonb("options").$type<string[]>(),
-  correctOption: text("correct_option", { enum: ["A", "B", "C", "D"] }),
-  acceptedAnswers: jsonb("accepted_answers").$type<string[]>(),
-  explanation: text("explanation").notNull(),
+  kind: text("kind", { enum: ["test", "bank"] }).notNull(),
+  name: text("name").notNull(),
   contentVersion: text("content_version").notNull(),
+  importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Authored questions with their keys; only completed attempts ever see a key. A row never changes
+ * once written: an edited question becomes a new row (same sourceId, new id), so attempts taken on
+ * the old wording keep it.
+ */
+export const questions = pgTable(
+  "questions",
+  {
+    id: text("id").primaryKey(),
+    /** The id the author gave it in the pack. */
+    sourceId: text("source_id").notNull(),
+    /** Hash of the question's content; '' on rows from before content packs, filled in on the next import. */
+    contentHash: text("content_hash").notNull().default(""),
+    section: text("section", { enum: ["reading-writing", "math"] }).notNull(),
+    domain: text("domain").notNull(),
+    skill: text("skill").notNull(),
+    difficulty: text("difficulty", { enum: ["E", "M", "H"] }).notNull(),
+    type: text("type", { enum: ["mcq", "spr"] }).notNull(),
+    passage: text("passage").notNull(),
+    prompt: text("prompt").notNull(),
+    options: jsonb("options").$type<string[]>(),
+    correctOption: text("correct_option", { enum: ["A", "B", "C", "D"] }),
+    acceptedAnswers: jsonb("accepted_answers").$type<string[]>(),
+    explanation: text("explanation").notNull(),
+    contentVersion: text("content_version").notNull(),
+  },
+  (t) => [index("questions_source_idx").on(t.sourceId)],
+);
 
 export const testModuleQuestions = pgTable(
   "test_module_questions",
@@ -115,14 +136,43 @@ export const testModuleQuestions = pgTable(
       .notNull()
       .references(() => tests.id, { onDelete: "cascade" }),
     section: text("section", { enum: ["reading-writing", "math"] }).notNull(),
+    /** Every version of a test keeps its modules, so an attempt started on it finishes on it. */
+    contentVersion: text("content_version").notNull(),
     moduleKey: text("module_key", { enum: ["module1", "module2-easier", "module2-harder"] }).notNull(),
     position: integer("position").notNull(),
     questionId: text("question_id")
       .notNull()
       .references(() => questions.id),
   },
-  (t) => [primaryKey({ columns: [t.testId, t.section, t.moduleKey, t.position] })],
+  (t) => [primaryKey({ columns: [t.testId, t.contentVersion, t.section, t.moduleKey, t.position] })],
 );
+
+/** The questions of each version of a bank pack, in the order students meet them. */
+export const bankQuestions = pgTable(
+  "bank_questions",
+  {
+    packId: text("pack_id")
+      .notNull()
+      .references(() => contentPacks.id, { onDelete: "cascade" }),
+    contentVersion: text("content_version").notNull(),
+    skillSlug: text("skill_slug").notNull(),
+    position: integer("position").notNull(),
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packId, t.contentVersion, t.questionId] }),
+    index("bank_questions_skill_idx").on(t.skillSlug, t.position),
+  ],
+);
+
+/** Content figures (SVG), served at /api/figures/<id>.svg. */
+export const figures = pgTable("figures", {
+  id: text("id").primaryKey(),
+  packId: text("pack_id").notNull(),
+  svg: text("svg").notNull(),
+});
 
 /** The spec's user test: one student's attempt at one test. */
 export const attempts = pgTable(
@@ -135,6 +185,8 @@ export const attempts = pgTable(
     testId: text("test_id")
       .notNull()
       .references(() => tests.id),
+    /** The test's version when the attempt started: its questions for the whole attempt. */
+    contentVersion: text("content_version").notNull(),
     status: text("status", { enum: ["in_progress", "completed"] })
       .notNull()
       .default("in_progress"),

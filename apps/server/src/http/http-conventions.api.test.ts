@@ -97,6 +97,9 @@ describe.each(databaseTargets())("HTTP conventions on %s", (target) => {
       if (endpoint.auth === "student") {
         expect(operation.security).toEqual([{ bearer: [] }]);
         expect(Object.keys(operation.responses)).toContain("401");
+      } else if (endpoint.auth === "admin") {
+        expect(operation.security).toEqual([{ adminToken: [] }]);
+        expect(Object.keys(operation.responses)).toContain("401");
       } else {
         expect(operation.security).toBeUndefined();
       }

@@ -27,7 +27,7 @@ function operation(endpoint: Endpoint): JsonSchema {
       content: { "application/json": { schema: toSchema(endpoint.response, "output") } },
     },
   };
-  const failures = new Set([...endpoint.errors, ...(endpoint.auth === "student" ? [401] : [])]);
+  const failures = new Set([...endpoint.errors, ...(endpoint.auth === "none" ? [] : [401])]);
   for (const status of [...failures].sort()) {
     responses[String(status)] = {
       description: titleOf(status),
@@ -38,6 +38,7 @@ function operation(endpoint: Endpoint): JsonSchema {
     summary: endpoint.summary,
     tags: [endpoint.tag],
     ...(endpoint.auth === "student" ? { security: [{ bearer: [] }] } : {}),
+    ...(endpoint.auth === "admin" ? { security: [{ adminToken: [] }] } : {}),
     parameters: queryParameters(endpoint.query),
     ...(endpoint.body
       ? {
@@ -69,7 +70,10 @@ export function buildOpenApiDocument(): JsonSchema {
     paths,
     components: {
       schemas: { ApiError: toSchema(apiErrorSchema, "output") },
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        adminToken: { type: "apiKey", in: "header", name: "x-admin-token" },
+      },
     },
   };
 }

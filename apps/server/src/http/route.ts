@@ -25,7 +25,7 @@ export interface RouteContext<E extends Endpoint> {
 
 export const API_PREFIX = "/api";
 
-function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = toFieldErrors(result.error);

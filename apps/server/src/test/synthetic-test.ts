@@ -6,7 +6,8 @@ import {
   type ModuleKey,
   type Section,
 } from "@sat/core";
-import type { LoadedTest } from "../content/fixture-test.js";
+import { createHash } from "node:crypto";
+import type { LoadedPack } from "../content/pack/load-pack.js";
 
 const MODULES: ModuleKey[] = ["module1", "module2-easier", "module2-harder"];
 const LETTERS = ["A", "B", "C", "D"] as const;
@@ -15,7 +16,7 @@ const LETTERS = ["A", "B", "C", "D"] as const;
  * A complete adaptive test with plain, known keys for API tests: the key of question n is
  * letter n mod 4, and every fifth Math question is a student-produced response whose answer is n.
  */
-export function syntheticTest(id: string, access: "free" | "pro"): LoadedTest {
+export function syntheticTest(id: string, access: "free" | "pro", variant = ""): LoadedPack {
   const questions: ContentQuestion[] = [];
   const sections = {} as ContentTest["sections"];
   for (const section of ["reading-writing", "math"] as Section[]) {
@@ -43,14 +44,22 @@ export function syntheticTest(id: string, access: "free" | "pro"): LoadedTest {
                 options: ["first", "second", "third", "fourth"] as [string, string, string, string],
                 correctOption: LETTERS[n % 4],
               }),
-          explanation: `SECRET-EXPLANATION ${qid}`,
+          explanation: `SECRET-EXPLANATION ${qid}${variant}`,
         });
         ids.push(qid);
       }
       return { key, questionIds: ids };
     });
   }
-  return { test: { id, name: `Synthetic ${access} test`, access, sections }, questions };
+  const test: ContentTest = { id, name: `Synthetic ${access} test`, access, sections };
+  return {
+    name: id,
+    manifest: { kind: "test", id, name: test.name, access },
+    questions: questions.map((question) => ({ question, file: question.id })),
+    figures: new Map(),
+    test,
+    version: createHash("sha256").update(JSON.stringify({ test, questions })).digest("hex").slice(0, 16),
+  };
 }
 
 /** The right answer to a synthetic question, as the browser would send it. */

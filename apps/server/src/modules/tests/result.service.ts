@@ -31,6 +31,7 @@ export class ResultService {
       if (info.kind !== "module") continue;
       const questions = await this.repository.moduleQuestions(
         attempt.testId,
+        attempt.contentVersion,
         info.section,
         moduleKey(attempt, info.section, info.module),
       );

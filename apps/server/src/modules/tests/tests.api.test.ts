@@ -67,7 +67,7 @@ describe.each(databaseTargets())("practice tests over HTTP on %s", (target) => {
 
   beforeAll(async () => {
     server = await startTestServer(target, { now });
-    await server.app.services.content.importTests([syntheticTest("free-one", "free"), syntheticTest("pro-one", "pro")]);
+    await server.app.services.content.importPacks([syntheticTest("free-one", "free"), syntheticTest("pro-one", "pro")]);
     for (const name of ["asha", "bilal", "chen", "proud", "dora"]) tokens[name] = await signIn(name);
     await server.database.db
       .update(users)

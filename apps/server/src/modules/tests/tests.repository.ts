@@ -26,7 +26,13 @@ export class TestsRepository {
     return rows[0];
   }
 
-  async moduleQuestions(testId: string, section: Section, moduleKey: ModuleKey): Promise<QuestionRow[]> {
+  /** A module as it was in the given version of the test (an attempt's own version). */
+  async moduleQuestions(
+    testId: string,
+    contentVersion: string,
+    section: Section,
+    moduleKey: ModuleKey,
+  ): Promise<QuestionRow[]> {
     const rows = await this.db
       .select({ question: questions })
       .from(testModuleQuestions)
@@ -34,6 +40,7 @@ export class TestsRepository {
       .where(
         and(
           eq(testModuleQuestions.testId, testId),
+          eq(testModuleQuestions.contentVersion, contentVersion),
           eq(testModuleQuestions.section, section),
           eq(testModuleQuestions.moduleKey, moduleKey),
         ),
@@ -43,12 +50,13 @@ export class TestsRepository {
   }
 
   /** Undefined when another attempt of this test is already in progress (a racing start). */
-  async createAttempt(userId: string, testId: string, timeLeftMs: number, now: Date): Promise<AttemptRow | undefined> {
+  async createAttempt(test: TestRow, userId: string, timeLeftMs: number, now: Date): Promise<AttemptRow | undefined> {
     const rows = await this.db
       .insert(attempts)
       .values({
         userId,
-        testId,
+        testId: test.id,
+        contentVersion: test.contentVersion,
         stage: "writingModule1",
         timeLeftMs,
         runningSince: now,

@@ -97,8 +97,8 @@ export class TestsService {
     const existing = await this.repository.findInProgress(session.userId, testId);
     if (existing) return this.resume(session, existing.id, test);
     const attempt = await this.repository.createAttempt(
+      test,
       session.userId,
-      testId,
       STAGE_INFO.writingModule1.durationMs,
       this.now(),
     );
@@ -321,7 +321,8 @@ export class TestsService {
 
   private async score(repo: TestsRepository, attempt: AttemptRow): Promise<AttemptScores> {
     const answers = await repo.answers(attempt.id);
-    const load = (section: Section, key: ModuleKey) => repo.moduleQuestions(attempt.testId, section, key);
+    const load = (section: Section, key: ModuleKey) =>
+      repo.moduleQuestions(attempt.testId, attempt.contentVersion, section, key);
     const route = (r: "easier" | "harder" | null): ModuleKey => (r === "easier" ? "module2-easier" : "module2-harder");
     return scoreAttempt(
       {
@@ -346,7 +347,7 @@ export class TestsService {
     const route = info.section === "math" ? attempt.mathRoute : attempt.rwRoute;
     const key: ModuleKey =
       info.module === "module1" ? "module1" : route === "easier" ? "module2-easier" : "module2-harder";
-    return repo.moduleQuestions(attempt.testId, info.section, key);
+    return repo.moduleQuestions(attempt.testId, attempt.contentVersion, info.section, key);
   }
 
   private async state(attempt: AttemptRow, test: TestRow): Promise<AttemptState> {

@@ -1,6 +1,6 @@
 import katex from "katex";
 import { Fragment, useMemo, type ReactNode } from "react";
-import { splitMath, type MathSegment } from "../../lib/math-segments";
+import { splitMath, type MathSegment } from "@sat/core";
 import "katex/dist/katex.min.css";
 import "./math-text.css";
 

@@ -1,0 +1,1199 @@
+// Recomputes the keys of the question bank's Advanced Math and Geometry questions (63 questions):
+// Nonlinear functions, Nonlinear equations and systems, Equivalent expressions, Area and volume,
+// Lines, angles, and triangles, Right triangles and trigonometry, Circles. Read by `npm run content:check`.
+//
+// Plain ES module, no dependencies; checkKeys reads no file (only the self-test runner at the bottom does).
+//
+// 1. Every check recomputes the answer from the problem data by its own route (root scanning and bisection,
+//    brute force, coordinates and vectors for the geometry, numerical integration, evaluating each option's
+//    formula at many points for equivalent expressions) and asserts that exactly one option is right and
+//    that it is the key, or that the accepted answers are right. Each check also asserts that the question
+//    text holds the data it uses, so the two cannot drift apart.
+// 2. Student-produced responses: every accepted answer fits the answer box (5 characters, 6 with a minus
+//    sign; digits . / - only), is a correct entry for the computed value, and every required equivalent
+//    form (reduced fraction, decimals) is listed.
+// 3. Mutation pass: every check is fed each wrong key and wrong or incomplete answer lists; all must fail.
+
+const LETTERS = ["A", "B", "C", "D"];
+const ID_PREFIXES = [
+  "qb-nonlinear-functions-",
+  "qb-nonlinear-equations-and-systems-",
+  "qb-equivalent-expressions-",
+  "qb-area-and-volume-",
+  "qb-lines-angles-and-triangles-",
+  "qb-right-triangles-and-trigonometry-",
+  "qb-circles-",
+];
+
+// Failures of the checkKeys call in progress. During the mutation pass `quiet` is set and failures are
+// only counted: a mutant is caught when its check reports (or throws) at least once.
+let state = null;
+function fail(id, msg) {
+  if (state.quiet) {
+    state.quiet.count++;
+    return;
+  }
+  state.failures.push(`${id}: ${msg}`);
+}
+function assert(cond, id, msg) {
+  if (!cond) fail(id, msg);
+}
+const close = (a, b, tol = 1e-9) => Math.abs(a - b) <= tol * Math.max(1, Math.abs(a), Math.abs(b));
+const deg = (d) => (d * Math.PI) / 180;
+const toDeg = (r) => (r * 180) / Math.PI;
+
+// A small deterministic generator, so a run is reproducible.
+let seed = 12345;
+function rand() {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A small evaluator for the TeX in options: numbers ({,} thousands separators), single-letter variables,
+// + - \cdot \times /, implicit multiplication, ^, \frac, \sqrt, \sqrt[n], \pi, \left( \right), ( ) and { }.
+// ---------------------------------------------------------------------------------------------------------
+function tokenize(src) {
+  const s = src
+    .replace(/\\left|\\right/g, "")
+    .replace(/\{,\}/g, "")
+    .replace(/\\ /g, " ");
+  const tokens = [];
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i];
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    const rest = s.slice(i);
+    const num = /^(\d+(\.\d+)?|\.\d+)/.exec(rest);
+    if (num) {
+      tokens.push({ t: "num", v: num[0] });
+      i += num[0].length;
+      continue;
+    }
+    const cmd = /^\\[a-zA-Z]+/.exec(rest);
+    if (cmd) {
+      tokens.push({ t: "cmd", v: cmd[0] });
+      i += cmd[0].length;
+      continue;
+    }
+    if (/[a-zA-Z]/.test(c)) {
+      tokens.push({ t: "var", v: c });
+      i++;
+      continue;
+    }
+    if ("+-*/^(){}[]".includes(c)) {
+      tokens.push({ t: "sym", v: c });
+      i++;
+      continue;
+    }
+    throw new Error(`cannot tokenize '${c}' in ${src}`);
+  }
+  return tokens;
+}
+function parseMath(src) {
+  const tk = tokenize(src);
+  let p = 0;
+  const is = (t, v) => tk[p] && tk[p].t === t && (v === undefined || tk[p].v === v);
+  const eat = (t, v) => {
+    if (!is(t, v)) throw new Error(`expected ${v ?? t} at token ${p} in ${src}`);
+    return tk[p++];
+  };
+  const startsFactor = () =>
+    is("num") ||
+    is("var") ||
+    is("sym", "(") ||
+    is("sym", "{") ||
+    is("cmd", "\\frac") ||
+    is("cmd", "\\sqrt") ||
+    is("cmd", "\\pi");
+  function expr() {
+    let left = term();
+    while (is("sym", "+") || is("sym", "-")) {
+      const op = tk[p++].v;
+      const right = term();
+      const l = left;
+      left = op === "+" ? (e) => l(e) + right(e) : (e) => l(e) - right(e);
+    }
+    return left;
+  }
+  function term() {
+    let left = unary();
+    for (;;) {
+      const l = left;
+      if (is("cmd", "\\cdot") || is("cmd", "\\times") || is("sym", "*")) {
+        p++;
+        const r = unary();
+        left = (e) => l(e) * r(e);
+      } else if (is("sym", "/")) {
+        p++;
+        const r = unary();
+        left = (e) => l(e) / r(e);
+      } else if (startsFactor()) {
+        const r = power();
+        left = (e) => l(e) * r(e);
+      } else return left;
+    }
+  }
+  function unary() {
+    if (is("sym", "-")) {
+      p++;
+      const u = unary();
+      return (e) => -u(e);
+    }
+    return power();
+  }
+  function power() {
+    const base = primary();
+    if (!is("sym", "^")) return base;
+    p++;
+    let ex;
+    if (is("sym", "{")) ex = group();
+    else if (is("num")) {
+      if (tk[p].v.length > 1) throw new Error(`ambiguous exponent in ${src}`);
+      const d = Number(tk[p++].v);
+      ex = () => d;
+    } else ex = primary();
+    return (e) => base(e) ** ex(e);
+  }
+  function group() {
+    eat("sym", "{");
+    const g = expr();
+    eat("sym", "}");
+    return g;
+  }
+  function primary() {
+    const t = tk[p];
+    if (!t) throw new Error(`unexpected end in ${src}`);
+    if (t.t === "num") {
+      p++;
+      const v = Number(t.v);
+      return () => v;
+    }
+    if (t.t === "var") {
+      p++;
+      return (e) => {
+        if (!(t.v in e)) throw new Error(`unbound ${t.v} in ${src}`);
+        return e[t.v];
+      };
+    }
+    if (is("sym", "(")) {
+      p++;
+      const g = expr();
+      eat("sym", ")");
+      return g;
+    }
+    if (is("sym", "{")) return group();
+    if (is("cmd", "\\frac")) {
+      p++;
+      const a = group();
+      const b = group();
+      return (e) => a(e) / b(e);
+    }
+    if (is("cmd", "\\sqrt")) {
+      p++;
+      let n = () => 2;
+      if (is("sym", "[")) {
+        p++;
+        n = expr();
+        eat("sym", "]");
+      }
+      const a = group();
+      return (e) => a(e) ** (1 / n(e));
+    }
+    if (is("cmd", "\\pi")) {
+      p++;
+      return () => Math.PI;
+    }
+    throw new Error(`unexpected '${t.v}' in ${src}`);
+  }
+  const f = expr();
+  if (p !== tk.length) throw new Error(`trailing input at token ${p} in ${src}`);
+  return f;
+}
+/** "$…$" (one formula and nothing else) -> its TeX source. */
+function soleMath(text) {
+  const m = /^\$([^$]+)\$$/.exec(text.trim());
+  if (!m) throw new Error(`'${text}' is not a single formula`);
+  return m[1];
+}
+const valueOf = (text) => parseMath(soleMath(text))({});
+/** "$f(x) = …$" or "$x = …$" -> the right-hand side as a function. */
+const rhsOf = (text) => parseMath(soleMath(text).split("=").pop());
+/** "$lhs = rhs$" -> (env) => lhs - rhs. */
+function equationOf(text) {
+  const [l, r, extra] = soleMath(text).split("=");
+  if (extra !== undefined || r === undefined) throw new Error(`'${text}' is not one equation`);
+  const L = parseMath(l);
+  const R = parseMath(r);
+  return (e) => L(e) - R(e);
+}
+/** "$-4$ and $3$", "$6$ only", "$x = 3 \pm \sqrt{5}$" -> the sorted list of values; no formula -> []. */
+function valuesOf(text) {
+  const out = [];
+  for (const [, tex] of text.matchAll(/\$([^$]+)\$/g)) {
+    const rhs = tex.split("=").pop();
+    if (rhs.includes("\\pm")) {
+      out.push(parseMath(rhs.replace("\\pm", "+"))({}), parseMath(rhs.replace("\\pm", "-"))({}));
+    } else out.push(parseMath(rhs)({}));
+  }
+  return out.sort((a, b) => a - b);
+}
+const sameSet = (a, b) =>
+  a.length === b.length &&
+  [...a].sort((x, y) => x - y).every((v, i) => close(v, [...b].sort((x, y) => x - y)[i], 1e-7));
+
+// ---------------------------------------------------------------------------------------------------------
+// Numerical tools
+// ---------------------------------------------------------------------------------------------------------
+function bisect(f, lo, hi) {
+  let flo = f(lo);
+  for (let i = 0; i < 200; i++) {
+    const mid = (lo + hi) / 2;
+    const fm = f(mid);
+    if (fm === 0) return mid;
+    if (Math.sign(fm) === Math.sign(flo)) {
+      lo = mid;
+      flo = fm;
+    } else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+/** Real roots of f on [lo, hi]: sign changes refined by bisection (poles rejected), plus touching roots. */
+function rootsScan(f, lo, hi, step = 1e-3) {
+  const roots = [];
+  const push = (r) => {
+    if (!roots.some((s) => Math.abs(s - r) < 1e-6)) roots.push(r);
+  };
+  let x0 = lo;
+  let y0 = f(x0);
+  for (let x = lo + step; x <= hi + 1e-12; x += step) {
+    const y = f(x);
+    if (Number.isFinite(y0) && Number.isFinite(y)) {
+      if (y0 === 0) push(x0);
+      else if (Math.sign(y0) !== Math.sign(y) && y !== 0) {
+        const r = bisect(f, x0, x);
+        if (Math.abs(f(r)) < 1e-6) push(r); // a pole also changes sign; it is not a root
+      }
+    }
+    x0 = x;
+    y0 = y;
+  }
+  // double roots: local minima of |f| that reach 0
+  for (let x = lo + step; x < hi - step; x += step) {
+    const a = Math.abs(f(x - step)),
+      b = Math.abs(f(x)),
+      c = Math.abs(f(x + step));
+    if (b <= a && b <= c && b < 1e-4) {
+      let l = x - step,
+        h = x + step;
+      for (let i = 0; i < 100; i++) {
+        const m1 = l + (h - l) / 3,
+          m2 = h - (h - l) / 3;
+        if (Math.abs(f(m1)) < Math.abs(f(m2))) h = m2;
+        else l = m1;
+      }
+      const r = (l + h) / 2;
+      if (Math.abs(f(r)) < 1e-9) push(Math.round(r * 1e6) / 1e6);
+    }
+  }
+  return roots.sort((a, b) => a - b);
+}
+/** Minimum of f on [lo, hi] by a fine scan refined with ternary search. */
+function minimum(f, lo, hi) {
+  const n = 20000;
+  let bx = lo;
+  for (let i = 0; i <= n; i++) {
+    const x = lo + ((hi - lo) * i) / n;
+    if (f(x) < f(bx)) bx = x;
+  }
+  let l = Math.max(lo, bx - (hi - lo) / n),
+    h = Math.min(hi, bx + (hi - lo) / n);
+  for (let i = 0; i < 200; i++) {
+    const m1 = l + (h - l) / 3,
+      m2 = h - (h - l) / 3;
+    if (f(m1) < f(m2)) h = m2;
+    else l = m1;
+  }
+  const x = (l + h) / 2;
+  return { x, y: f(x) };
+}
+/** Simpson's rule. */
+function integrate(f, a, b, n = 2000) {
+  const h = (b - a) / n;
+  let s = f(a) + f(b);
+  for (let i = 1; i < n; i++) s += f(a + i * h) * (i % 2 ? 4 : 2);
+  return (s * h) / 3;
+}
+/** Angle in degrees at vertex V between rays V->P and V->Q. */
+function angleAt(V, P, Q) {
+  const u = [P[0] - V[0], P[1] - V[1]],
+    v = [Q[0] - V[0], Q[1] - V[1]];
+  return toDeg(Math.acos((u[0] * v[0] + u[1] * v[1]) / (Math.hypot(...u) * Math.hypot(...v))));
+}
+const dist = (P, Q) => Math.hypot(P[0] - Q[0], P[1] - Q[1]);
+const polar = (O, r, d) => [O[0] + r * Math.cos(deg(d)), O[1] + r * Math.sin(deg(d))];
+
+// ---------------------------------------------------------------------------------------------------------
+// Student-produced response rules
+// ---------------------------------------------------------------------------------------------------------
+function toFraction(v) {
+  for (let d = 1; d <= 10000; d++) {
+    const n = Math.round(v * d);
+    if (Math.abs(n / d - v) < 1e-9) return [n, d];
+  }
+  return null;
+}
+const fits = (s) => s.length <= (s.startsWith("-") ? 6 : 5);
+const trunc = (v, k) => Math.trunc(v * 10 ** k + 1e-9 * Math.sign(v)) / 10 ** k;
+const roundTo = (v, k) => (Math.sign(v) * Math.round(Math.abs(v) * 10 ** k)) / 10 ** k;
+function decimalString(v, k, leadingZero) {
+  let s = Math.abs(v).toFixed(k);
+  if (!leadingZero && s.startsWith("0.")) s = s.slice(1);
+  return (v < 0 ? "-" : "") + s;
+}
+/** The forms a student may type for v, all of which must be listed. */
+function requiredForms(v) {
+  const fr = toFraction(v);
+  if (!fr) throw new Error(`${v} is not a simple rational`);
+  const [n, d] = fr;
+  if (d === 1) return [String(n)];
+  const forms = [];
+  if (fits(`${n}/${d}`)) forms.push(`${n}/${d}`);
+  let dd = d;
+  while (dd % 2 === 0) dd /= 2;
+  while (dd % 5 === 0) dd /= 5;
+  const terminating = dd === 1;
+  const variants = Math.abs(v) < 1 ? [false, true] : [true];
+  for (const lead of variants) {
+    const prefix = (v < 0 ? "-" : "") + (Math.abs(v) >= 1 ? String(Math.trunc(Math.abs(v))) : lead ? "0" : "");
+    const room = (v < 0 ? 6 : 5) - prefix.length - 1;
+    if (room < 1) continue;
+    if (terminating) {
+      for (let k = 1; k <= room; k++) {
+        if (close(roundTo(v, k), v, 1e-12)) {
+          forms.push(decimalString(v, k, lead));
+          break;
+        }
+        if (k === room) forms.push(decimalString(trunc(v, k), k, lead), decimalString(roundTo(v, k), k, lead));
+      }
+    } else forms.push(decimalString(trunc(v, room), room, lead), decimalString(roundTo(v, room), room, lead));
+  }
+  return [...new Set(forms)];
+}
+/** Is the typed answer s a correct entry for v (exact, or a full-width truncation/rounding)? */
+function acceptable(s, v) {
+  if (!fits(s) || !/^-?(\d+|\d*\.\d+|\d+\/\d+)$/.test(s)) return false;
+  if (s.includes("/")) {
+    const [a, b] = s.replace("-", "").split("/").map(Number);
+    return b !== 0 && close((s.startsWith("-") ? -1 : 1) * (a / b), v, 1e-12);
+  }
+  const x = Number(s);
+  if (close(x, v, 1e-12)) return true;
+  const k = s.includes(".") ? s.split(".")[1].length : 0;
+  const fullWidth = s.length === (s.startsWith("-") ? 6 : 5);
+  return fullWidth && (close(x, trunc(v, k), 1e-12) || close(x, roundTo(v, k), 1e-12));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Assertions on a question
+// ---------------------------------------------------------------------------------------------------------
+function mustContain(q, ...parts) {
+  for (const part of parts)
+    assert(q.prompt.includes(part) || q.passage.includes(part), q.id, `question text does not contain '${part}'`);
+}
+/** Exactly one option satisfies `pred`, and it is the key. */
+function expectOption(q, pred, what = "the right answer") {
+  const hits = [];
+  q.options.forEach((o, i) => {
+    let ok = false;
+    try {
+      ok = pred(o, LETTERS[i]);
+    } catch (e) {
+      fail(q.id, `option ${LETTERS[i]} '${o}' could not be checked: ${e.message}`);
+    }
+    if (ok) hits.push(LETTERS[i]);
+  });
+  assert(hits.length === 1, q.id, `expected exactly one option to be ${what}, got [${hits}]`);
+  assert(hits[0] === q.correctOption, q.id, `computed key ${hits[0]} but the file says ${q.correctOption}`);
+}
+const expectValue = (q, v) => expectOption(q, (o) => close(valueOf(o), v, 1e-7), `= ${v}`);
+/** Options are expressions in x (after any "f(x) ="); the key must agree with `f` at many points. */
+function expectExpr(q, f, pick = () => Math.round((rand() * 20 - 10) * 1000) / 1000) {
+  const points = [];
+  let tries = 0;
+  while (points.length < 40 && tries++ < 10000) {
+    const x = pick();
+    const y = f(x);
+    if (Number.isFinite(y) && Math.abs(y) < 1e12) points.push([x, y]);
+  }
+  expectOption(
+    q,
+    (o) => {
+      const g = rhsOf(o);
+      return points.every(([x, y]) => close(g({ x, t: x }), y, 1e-8));
+    },
+    "equivalent",
+  );
+}
+/** The spr answers are right for `value` and list every form a student may enter. */
+function expectSpr(q, value) {
+  assert(Number.isFinite(value), q.id, `no computed value (${value})`);
+  if (!Number.isFinite(value)) return;
+  for (const a of q.acceptedAnswers)
+    assert(acceptable(a, value), q.id, `accepted answer '${a}' is not a correct entry for ${value}`);
+  const forms = requiredForms(value);
+  assert(q.acceptedAnswers[0] === forms[0], q.id, `the first accepted answer should be the exact value '${forms[0]}'`);
+  for (const form of forms)
+    assert(q.acceptedAnswers.includes(form), q.id, `missing accepted form '${form}' for ${value}`);
+}
+/** Options given as words for a count of solutions. */
+function countOfOption(o) {
+  const words = { Zero: 0, "Exactly one": 1, "Exactly two": 2, "Infinitely many": Infinity };
+  if (!(o in words)) throw new Error(`unknown count '${o}'`);
+  return words[o];
+}
+/** Options listing solutions ("$-4$ and $3$", "$2$ only", "There is no solution."). */
+const solutionsOfOption = (o) => (/no (real )?solution/i.test(o) ? [] : valuesOf(o));
+
+// ---------------------------------------------------------------------------------------------------------
+// The answer of every question, recomputed
+// ---------------------------------------------------------------------------------------------------------
+const CHECKS = {
+  // ===== Nonlinear functions =====
+  "qb-nonlinear-functions-01": (q) => {
+    mustContain(q, "(0, 5)", "(1, 0)", "(5, 0)", "(3, −4)", "minimum value of $f(x)$");
+    // f(x) = a(x - 1)(x - 5) through (0, 5) -> a from the y-intercept; then scan for the minimum
+    const a = 5 / ((0 - 1) * (0 - 5));
+    const f = (x) => a * (x - 1) * (x - 5);
+    assert(close(f(3), -4), q.id, "the labeled vertex is not on the parabola through the other points");
+    expectValue(q, minimum(f, -20, 20).y);
+  },
+  "qb-nonlinear-functions-02": (q) => {
+    mustContain(q, "g(x) = \\frac{x^2 + 11}{x - 2}", "g(5)");
+    expectSpr(q, (5 * 5 + 11) / (5 - 2));
+  },
+  "qb-nonlinear-functions-03": (q) => {
+    mustContain(q, "$t$ years after 2015", "N(t) = 240(1.06)^t", "number 240");
+    const N = (t) => 240 * 1.06 ** t;
+    // 240 is the value at t = 0, i.e. in 2015; it is neither N(1) nor a yearly change
+    const year = 2015 + [0, 1].find((t) => close(N(t), 240));
+    assert(!close(N(1) - N(0), 240) && !close(N(1), 240), q.id, "240 would also be another quantity");
+    expectOption(q, (o) => new RegExp(`number of sea otters in the bay in ${year}$`).test(o), `the number in ${year}`);
+  },
+  "qb-nonlinear-functions-04": (q) => {
+    mustContain(q, "(0, 64)", "(2, 16)", "f(x) = a \\cdot b^x");
+    const a = 64; // f(0) = a b^0
+    const b = bisect((t) => a * t ** 2 - 16, 0.01, 1); // positive b with f(2) = 16
+    expectExpr(q, (x) => a * b ** x);
+  },
+  "qb-nonlinear-functions-05": (q) => {
+    mustContain(q, "f(x) = 2x^2 - bx + 9", "f(-1) = 20", "f(2)");
+    const f = (x, b) => 2 * x ** 2 - b * x + 9;
+    const b = bisect((t) => f(-1, t) - 20, -1000, 1000);
+    expectSpr(q, Math.round(f(2, b) * 1e9) / 1e9);
+  },
+  "qb-nonlinear-functions-06": (q) => {
+    const rows = q.passage
+      .split("\n")
+      .map((l) => l.split("|").map((c) => c.trim()))
+      .filter((c) => c.length === 2 && /^\$-?\d+\$$/.test(c[0]))
+      .map(([x, y]) => [valueOf(x), valueOf(y)]);
+    assert(rows.length === 5, q.id, `expected 5 table rows, found ${rows.length}`);
+    // Lagrange interpolation through the first three rows; every row must fit the same quadratic
+    const [p0, p1, p2] = rows;
+    const L = (x) =>
+      [p0, p1, p2].reduce((s, [xi, yi], i, arr) => {
+        let term = yi;
+        arr.forEach(([xj], j) => {
+          if (j !== i) term *= (x - xj) / (xi - xj);
+        });
+        return s + term;
+      }, 0);
+    for (const [x, y] of rows) assert(close(L(x), y), q.id, `row (${x}, ${y}) is not on one quadratic`);
+    expectValue(q, minimum(L, -50, 50).x);
+  },
+  "qb-nonlinear-functions-07": (q) => {
+    mustContain(q, "P(t) = 5{,}000(1.21)^t", "every 6 months");
+    const P = (t) => 5000 * 1.21 ** t;
+    const halfYearFactor = P(0.5) / P(0);
+    expectOption(
+      q,
+      (o) => {
+        const g = rhsOf(o);
+        const equivalent = [0, 0.3, 1, 2.5, 4, 7, 10].every((t) => close(g({ t }), P(t), 1e-10));
+        const base = /\(([\d.]+)\)\^/.exec(soleMath(o))[1];
+        return equivalent && close(Number(base), halfYearFactor, 1e-10);
+      },
+      "equivalent with the 6-month factor as base",
+    );
+  },
+  "qb-nonlinear-functions-08": (q) => {
+    mustContain(q, "$(-2, 0)$", "$(6, 0)$", "$(5, -21)$", "minimum value of $g(x)$");
+    const a = -21 / ((5 + 2) * (5 - 6));
+    const g = (x) => a * (x + 2) * (x - 6);
+    expectSpr(q, Math.round(minimum(g, -50, 50).y * 1e6) / 1e6);
+  },
+  "qb-nonlinear-functions-09": (q) => {
+    mustContain(q, "f(x) = ax^2 + bx + c", "f(x) = f(6 - x)", "minimum value of $f$ is 2", "f(0) = 20");
+    // Try each option's b: f(x) = f(6 - x) at x = 0 gives 36a + 6b = 0, f(0) = 20 gives c; then test
+    // the symmetry at many points and the minimum value by scanning.
+    expectOption(
+      q,
+      (o) => {
+        const b = valueOf(o);
+        const a = (-6 * b) / 36;
+        const c = 20;
+        const f = (x) => a * x * x + b * x + c;
+        if (a <= 0) return false;
+        const symmetric = [-3, -1, 0.5, 2, 7, 11].every((x) => close(f(x), f(6 - x)));
+        return symmetric && close(minimum(f, -100, 100).y, 2, 1e-7);
+      },
+      "b",
+    );
+  },
+
+  // ===== Nonlinear equations and systems =====
+  "qb-nonlinear-equations-and-systems-01": (q) => {
+    mustContain(q, "(x + 4)(2x - 6) = 0");
+    const roots = rootsScan((x) => (x + 4) * (2 * x - 6), -50, 50);
+    expectOption(q, (o) => sameSet(solutionsOfOption(o), roots), `{${roots}}`);
+  },
+  "qb-nonlinear-equations-and-systems-02": (q) => {
+    mustContain(q, "\\sqrt{x - 3} = 5");
+    const [x] = rootsScan((t) => Math.sqrt(t - 3) - 5, 3, 1000, 0.01);
+    expectSpr(q, Math.round(x * 1e9) / 1e9);
+  },
+  "qb-nonlinear-equations-and-systems-03": (q) => {
+    mustContain(q, "y = x^2 - 4x + 7", "y = 3$");
+    const roots = rootsScan((x) => x * x - 4 * x + 7 - 3, -50, 50);
+    expectOption(q, (o) => countOfOption(o) === roots.length, `${roots.length} solutions`);
+  },
+  "qb-nonlinear-equations-and-systems-04": (q) => {
+    mustContain(q, "x^2 - 6x + 4 = 0");
+    const roots = rootsScan((x) => x * x - 6 * x + 4, -50, 50);
+    expectOption(q, (o) => sameSet(valuesOf(o), roots), `{${roots}}`);
+  },
+  "qb-nonlinear-equations-and-systems-05": (q) => {
+    mustContain(q, "y = x^2 - 5x + 9", "y = 2x - 3", "y_1 + y_2");
+    const xs = rootsScan((x) => x * x - 5 * x + 9 - (2 * x - 3), -50, 50);
+    assert(xs.length === 2, q.id, `expected two solutions, found ${xs.length}`);
+    expectSpr(q, Math.round(xs.reduce((s, x) => s + (2 * x - 3), 0) * 1e6) / 1e6);
+  },
+  "qb-nonlinear-equations-and-systems-06": (q) => {
+    mustContain(q, "\\frac{12}{x} = x - 4");
+    const roots = rootsScan((x) => 12 / x - (x - 4), -60, 60);
+    expectOption(q, (o) => sameSet(solutionsOfOption(o), roots), `{${roots}}`);
+  },
+  "qb-nonlinear-equations-and-systems-07": (q) => {
+    mustContain(q, "\\frac{x + 2}{x - 3} = \\frac{5}{x - 3} + 4");
+    const f = (x) => (x + 2) / (x - 3) - 5 / (x - 3) - 4;
+    const roots = rootsScan(f, -100, 100);
+    for (const x of [0, 3, 7]) assert(!(Math.abs(f(x)) < 1e-9), q.id, `${x} satisfies the equation`);
+    expectOption(q, (o) => sameSet(solutionsOfOption(o), roots), `{${roots}}`);
+  },
+  "qb-nonlinear-equations-and-systems-08": (q) => {
+    mustContain(q, "x^2 + y^2 = 25", "y = x + 1", "x_1x_2 + y_1y_2");
+    const xs = rootsScan((x) => x * x + (x + 1) ** 2 - 25, -10, 10);
+    assert(xs.length === 2, q.id, `expected two solutions, found ${xs.length}`);
+    const [x1, x2] = xs;
+    expectSpr(q, Math.round((x1 * x2 + (x1 + 1) * (x2 + 1)) * 1e6) / 1e6);
+  },
+  "qb-nonlinear-equations-and-systems-09": (q) => {
+    mustContain(q, "9^x - 10 \\cdot 3^x + 9 = 0");
+    const roots = rootsScan((x) => 9 ** x - 10 * 3 ** x + 9, -20, 5).map((r) => Math.round(r * 1e6) / 1e6);
+    expectOption(q, (o) => sameSet(solutionsOfOption(o), roots), `{${roots}}`);
+  },
+
+  // ===== Equivalent expressions =====
+  "qb-equivalent-expressions-01": (q) => {
+    mustContain(q, "\\left(2x^3\\right)^2");
+    expectExpr(q, (x) => (2 * x ** 3) ** 2);
+  },
+  "qb-equivalent-expressions-02": (q) => {
+    mustContain(q, "(x + 9)(x - 3)", "x^2 + bx - 27");
+    const p = (x) => (x + 9) * (x - 3);
+    assert(close(p(0), -27), q.id, "the constant term is not -27");
+    expectSpr(q, (p(1) - p(-1)) / 2); // x^2 + bx + c: p(1) - p(-1) = 2b
+  },
+  "qb-equivalent-expressions-03": (q) => {
+    mustContain(q, "6x^2 + 9x");
+    expectExpr(q, (x) => 6 * x * x + 9 * x);
+  },
+  "qb-equivalent-expressions-04": (q) => {
+    mustContain(q, "\\sqrt[3]{x^2} \\cdot \\sqrt{x}", "x > 0");
+    expectExpr(
+      q,
+      (x) => Math.cbrt(x * x) * Math.sqrt(x),
+      () => 0.05 + rand() * 20,
+    );
+  },
+  "qb-equivalent-expressions-05": (q) => {
+    mustContain(q, "\\left(2x^2 - 3x + 1\\right)(x + 4)", "ax^3 + bx^2 + cx + d", "value of $b$");
+    // multiply coefficient lists (highest power first)
+    const A = [2, -3, 1],
+      B = [1, 4];
+    const prod = Array(A.length + B.length - 1).fill(0);
+    A.forEach((a, i) => B.forEach((b, j) => (prod[i + j] += a * b)));
+    expectSpr(q, prod[1]);
+  },
+  "qb-equivalent-expressions-06": (q) => {
+    mustContain(q, "x^4 - 16");
+    expectExpr(q, (x) => x ** 4 - 16);
+  },
+  "qb-equivalent-expressions-07": (q) => {
+    mustContain(q, "\\frac{2x^2 + 5x - 3}{x + 3} - \\frac{x^2 - 4}{x - 2}", "x > 2");
+    expectExpr(
+      q,
+      (x) => (2 * x * x + 5 * x - 3) / (x + 3) - (x * x - 4) / (x - 2),
+      () => 2.01 + rand() * 30,
+    );
+  },
+  "qb-equivalent-expressions-08": (q) => {
+    mustContain(q, "x^2 + y^2 = 58", "xy = 21", "x > y > 0", "x - y");
+    // y = 21/x on the curve x^2 + y^2 = 58, with x > y > 0
+    const xs = rootsScan((x) => x * x + (21 / x) ** 2 - 58, 0.1, 60).filter((x) => x > 21 / x);
+    assert(xs.length === 1, q.id, `expected one solution with x > y > 0, found ${xs.length}`);
+    expectSpr(q, Math.round((xs[0] - 21 / xs[0]) * 1e6) / 1e6);
+  },
+  "qb-equivalent-expressions-09": (q) => {
+    mustContain(q, "\\frac{x^2 + 4x + 4}{x^2 - 4} \\div \\frac{3x + 6}{x - 2}", "x > 2");
+    expectExpr(
+      q,
+      (x) => (x * x + 4 * x + 4) / (x * x - 4) / ((3 * x + 6) / (x - 2)),
+      () => 2.01 + rand() * 30,
+    );
+  },
+
+  // ===== Area and volume =====
+  "qb-area-and-volume-01": (q) => {
+    mustContain(
+      q,
+      "12 m along the bottom",
+      "5 m up the right side",
+      "5 m to the left",
+      "3 m up",
+      "7 m to the left",
+      "8 m down",
+    );
+    // walk the outline counterclockwise and take the shoelace area
+    const moves = [
+      [12, 0],
+      [0, 5],
+      [-5, 0],
+      [0, 3],
+      [-7, 0],
+      [0, -8],
+    ];
+    const pts = [[0, 0]];
+    for (const [dx, dy] of moves) pts.push([pts.at(-1)[0] + dx, pts.at(-1)[1] + dy]);
+    assert(pts.at(-1)[0] === 0 && pts.at(-1)[1] === 0, q.id, "the outline does not close");
+    let twice = 0;
+    for (let i = 0; i < moves.length; i++) twice += pts[i][0] * pts[i + 1][1] - pts[i + 1][0] * pts[i][1];
+    expectValue(q, twice / 2);
+  },
+  "qb-area-and-volume-02": (q) => {
+    mustContain(q, "radius of 3 centimeters", "height of 10 centimeters", "$k\\pi$");
+    const volume = integrate(() => Math.PI * 3 ** 2, 0, 10); // stack of circular slices
+    expectSpr(q, Math.round((volume / Math.PI) * 1e6) / 1e6);
+  },
+  "qb-area-and-volume-03": (q) => {
+    mustContain(q, "4 feet long", "112 cubic feet");
+    let h = null;
+    for (let t = 1; t <= 112; t++) if (4 * 4 * t === 112) h = t;
+    expectValue(q, h);
+  },
+  "qb-area-and-volume-04": (q) => {
+    mustContain(q, "radius of 6 feet", "height of 10 feet", "hemisphere");
+    // cross-sections: a disk of radius 6 for 10 ft, then disks of radius sqrt(36 - z^2) for the dome
+    const v = integrate(() => Math.PI * 36, 0, 10) + integrate((z) => Math.PI * (36 - z * z), 0, 6);
+    expectValue(q, v);
+  },
+  "qb-area-and-volume-05": (q) => {
+    mustContain(q, "3 times its width", "perimeter of the banner is 64 inches");
+    const w = bisect((t) => 2 * (t + 3 * t) - 64, 0, 64);
+    expectSpr(q, Math.round(w * 3 * w * 1e6) / 1e6);
+  },
+  "qb-area-and-volume-06": (q) => {
+    mustContain(q, "side length 10 centimeters", "inscribed");
+    // count grid cells of the square that lie outside the inscribed circle
+    const n = 2000;
+    let outside = 0;
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < n; j++) {
+        const x = ((i + 0.5) / n) * 10 - 5,
+          y = ((j + 0.5) / n) * 10 - 5;
+        if (x * x + y * y > 25) outside++;
+      }
+    const area = (outside / (n * n)) * 100;
+    expectOption(q, (o) => Math.abs(valueOf(o) - area) < 0.01, `about ${area.toFixed(3)}`);
+  },
+  "qb-area-and-volume-07": (q) => {
+    mustContain(q, "$36\\pi$", "$81\\pi$", "$96\\pi$", "similar right circular cones");
+    const r1 = Math.sqrt(36),
+      r2 = Math.sqrt(81);
+    const h1 = (3 * 96) / r1 ** 2; // (1/3) pi r^2 h = 96 pi
+    const h2 = h1 * (r2 / r1);
+    expectValue(q, (Math.PI * r2 ** 2 * h2) / 3);
+  },
+  "qb-area-and-volume-08": (q) => {
+    mustContain(q, "areas of 40, 45, and 72 square centimeters");
+    const volumes = new Set();
+    for (let a = 1; a <= 72; a++)
+      for (let b = 1; b <= 72; b++)
+        for (let c = 1; c <= 72; c++) {
+          const faces = [a * b, a * c, b * c].sort((x, y) => x - y).join(",");
+          if (faces === "40,45,72") volumes.add(a * b * c);
+        }
+    assert(volumes.size === 1, q.id, `the face areas give ${volumes.size} volumes`);
+    expectSpr(q, [...volumes][0]);
+  },
+  "qb-area-and-volume-09": (q) => {
+    mustContain(q, "Each edge of the base is 10 inches", "is 13 inches");
+    // apex above the base center; slant height reaches the midpoint of an edge, 5 from the center
+    const h = bisect((t) => Math.hypot(t, 5) - 13, 0, 13);
+    expectValue(q, (10 * 10 * h) / 3);
+  },
+
+  // ===== Lines, angles, and triangles =====
+  "qb-lines-angles-and-triangles-01": (q) => {
+    mustContain(q, "marked 124 degrees", "above m and to the left of t", "above l and to the right of t");
+    // t makes 124 degrees with the rightward ray of l; a parallel line meets t at the same direction
+    const tUp = 124; // direction of the upward ray of t
+    const atM = 180 - tUp; // between the upward ray of t and the leftward ray of m
+    expectValue(q, atM);
+  },
+  "qb-lines-angles-and-triangles-02": (q) => {
+    mustContain(q, "marked 55 degrees", "marked 130 degrees");
+    // build the triangle: B at the origin, C at (1, 0), angle C = 180 - 130, angle A = 55
+    const C = 180 - 130,
+      A = 55;
+    const B = 180 - A - C;
+    const Bp = [0, 0],
+      Cp = [1, 0];
+    const Ap = polar(Bp, Math.sin(deg(C)) / Math.sin(deg(A)), B);
+    assert(close(angleAt(Ap, Bp, Cp), 55, 1e-9), q.id, "construction failed");
+    assert(close(180 - angleAt(Cp, Ap, Bp), 130, 1e-9), q.id, "exterior angle mismatch");
+    expectSpr(q, Math.round(angleAt(Bp, Ap, Cp) * 1e6) / 1e6);
+  },
+  "qb-lines-angles-and-triangles-03": (q) => {
+    mustContain(q, "ratio $2 : 3 : 4$");
+    let largest = null;
+    for (let k = 0.5; k <= 90; k += 0.5) if (2 * k + 3 * k + 4 * k === 180) largest = 4 * k;
+    expectValue(q, largest);
+  },
+  "qb-lines-angles-and-triangles-04": (q) => {
+    mustContain(q, "AD = 6", "DB = 4", "DE = 9", "parallel to $\\overline{BC}$");
+    // coordinates: A at the origin; B and C on two rays; D on AB with AD = 6; E on AC where DE || BC
+    const A = [0, 0],
+      B = polar(A, 10, 250),
+      Cdir = 300;
+    const D = polar(A, 6, 250);
+    // choose AC so that DE = 9 with E = (6/10) C (the parallel cuts AC in the same ratio)
+    const len = bisect((ac) => dist(D, polar(A, (6 / 10) * ac, Cdir)) - 9, 0.01, 100);
+    const Cp = polar(A, len, Cdir);
+    const E = polar(A, 0.6 * len, Cdir);
+    const cross = (E[0] - D[0]) * (Cp[1] - B[1]) - (E[1] - D[1]) * (Cp[0] - B[0]);
+    assert(Math.abs(cross) < 1e-6, q.id, "DE is not parallel to BC");
+    expectValue(q, dist(B, Cp));
+  },
+  "qb-lines-angles-and-triangles-05": (q) => {
+    mustContain(
+      q,
+      "$(2x + 8)^\\circ$ at vertex $J$",
+      "$(3x - 2)^\\circ$ at vertex $K$",
+      "$(x + 6)^\\circ$ at vertex $L$",
+      "angle $K$",
+    );
+    const x = bisect((t) => 2 * t + 8 + (3 * t - 2) + (t + 6) - 180, 0, 180);
+    expectSpr(q, Math.round((3 * x - 2) * 1e6) / 1e6);
+  },
+  "qb-lines-angles-and-triangles-06": (q) => {
+    mustContain(q, "lengths 7 and 12");
+    const isTriangle = (a, b, c) => a + b > c && a + c > b && b + c > a;
+    expectOption(q, (o) => isTriangle(7, 12, valueOf(o)), "a possible third side");
+  },
+  "qb-lines-angles-and-triangles-07": (q) => {
+    mustContain(q, "AD = 4", "AE = 6", "EC = 6", "angle $ADE$ is congruent to angle $ACB$");
+    // For several shapes: A at the origin, D and B on the x-axis, C on a ray at angle alpha with AC = 12,
+    // E on AC with AE = 6. Find AB by bisection so that angle ADE = angle ACB; DB = AB - 4.
+    const answers = [35, 50, 60, 75, 100].map((alpha) => {
+      const A = [0, 0],
+        D = [4, 0],
+        E = polar(A, 6, alpha),
+        C = polar(A, 12, alpha);
+      const ab = bisect((t) => angleAt(D, A, E) - angleAt(C, A, [t, 0]), 4.0001, 500);
+      return ab - 4;
+    });
+    assert(
+      answers.every((v) => close(v, answers[0], 1e-6)),
+      q.id,
+      `DB depends on the shape: ${answers}`,
+    );
+    expectValue(q, answers[0]);
+  },
+  "qb-lines-angles-and-triangles-08": (q) => {
+    mustContain(q, "isosceles triangle measures $40^\\circ$", "greatest possible measure");
+    // every isosceles triangle (p, p, 180 - 2p) containing a 40-degree angle; the other two angles
+    let best = -Infinity;
+    for (let p = 0.5; p < 90; p += 0.5) {
+      const angles = [p, p, 180 - 2 * p];
+      const i = angles.indexOf(40);
+      if (i === -1) continue;
+      const others = angles.filter((_, j) => j !== i);
+      best = Math.max(best, ...others);
+    }
+    expectSpr(q, best);
+  },
+  "qb-lines-angles-and-triangles-09": (q) => {
+    mustContain(q, "marked 35 degrees", "marked 70 degrees", "parallel to line $m$");
+    // l: y = 0, m: y = -10; A = (0, 0); AP leaves A at 35 degrees below the rightward ray of l;
+    // BP leaves B at 70 degrees above the rightward ray of m. Find P and measure angle APB.
+    const A = [0, 0];
+    const P = polar(A, 4 / Math.sin(deg(35)), -35);
+    const u = (10 - 4) / Math.sin(deg(70));
+    const B = [P[0] - u * Math.cos(deg(70)), -10];
+    assert(close(angleAt(B, [B[0] + 1, B[1]], P), 70, 1e-9), q.id, "construction failed");
+    expectValue(q, angleAt(P, A, B));
+  },
+
+  // ===== Right triangles and trigonometry =====
+  "qb-right-triangles-and-trigonometry-01": (q) => {
+    mustContain(q, "right angle at C", "length 24", "length 7", "length 25");
+    const C = [0, 0],
+      A = [-24, 0],
+      B = [0, 7];
+    assert(close(dist(A, B), 25), q.id, "the sides do not form the labeled right triangle");
+    expectValue(q, Math.tan(deg(angleAt(A, B, C))));
+  },
+  "qb-right-triangles-and-trigonometry-02": (q) => {
+    mustContain(q, "20 meters wide", "21 meters long", "diagonally");
+    expectSpr(q, Math.round(dist([0, 0], [20, 21]) * 1e9) / 1e9);
+  },
+  "qb-right-triangles-and-trigonometry-03": (q) => {
+    mustContain(q, "isosceles right triangle", "length of 10");
+    const leg = bisect((s) => Math.hypot(s, s) - 10, 0, 10);
+    expectValue(q, leg);
+  },
+  "qb-right-triangles-and-trigonometry-04": (q) => {
+    mustContain(q, "\\sin A = \\frac{12}{13}", "angle $C$ is the right angle", "\\cos B");
+    const A = Math.asin(12 / 13);
+    const C = [0, 0],
+      Ap = [Math.cos(A) * 13, 0],
+      B = [0, Math.sin(A) * 13];
+    expectValue(q, Math.cos(deg(angleAt(B, Ap, C))));
+  },
+  "qb-right-triangles-and-trigonometry-05": (q) => {
+    mustContain(q, "\\tan P = \\frac{3}{4}", "PR = 16", "angle $R$ is the right angle", "\\overline{PQ}");
+    const R = [0, 0],
+      P = [16, 0];
+    const Q = [0, 16 * (3 / 4)]; // QR is opposite P
+    assert(close(Math.tan(deg(angleAt(P, Q, R))), 3 / 4), q.id, "construction failed");
+    expectSpr(q, Math.round(dist(P, Q) * 1e9) / 1e9);
+  },
+  "qb-right-triangles-and-trigonometry-06": (q) => {
+    mustContain(q, "right angle at C", "length 6", "length x", "60 degrees");
+    const C = [0, 0],
+      B = [6, 0];
+    // A on the vertical through C with angle ABC = 60
+    const y = bisect((t) => angleAt(B, C, [0, t]) - 60, 0.01, 1000);
+    expectValue(q, y);
+  },
+  "qb-right-triangles-and-trigonometry-07": (q) => {
+    mustContain(q, "AD = 4", "DB = 9", "angle $ACB$ is a right angle", "\\tan A");
+    const A = [0, 0],
+      D = [4, 0],
+      B = [13, 0];
+    const h = bisect((t) => angleAt([4, t], A, B) - 90, 0.01, 100); // C above D with a right angle at C
+    const C = [D[0], h];
+    expectValue(q, Math.tan(deg(angleAt(A, C, B))));
+  },
+  "qb-right-triangles-and-trigonometry-08": (q) => {
+    mustContain(q, "\\cos A = 0.8", "perimeter of the triangle is 60", "\\overline{AB}");
+    // unit triangle with cos A = 0.8, hypotenuse 1, then scale to perimeter 60
+    const A = Math.acos(0.8);
+    const per = 1 + Math.cos(A) + Math.sin(A);
+    expectSpr(q, Math.round((60 / per) * 1e9) / 1e9);
+  },
+  "qb-right-triangles-and-trigonometry-09": (q) => {
+    mustContain(q, "AC = 6", "angle $ADC$ is $60^\\circ$", "angle $ABC$ is $30^\\circ$", "\\overline{DB}");
+    const C = [0, 0],
+      A = [0, 6];
+    const dx = bisect((t) => angleAt([t, 0], A, C) - 60, 0.01, 100);
+    const bx = bisect((t) => angleAt([t, 0], A, C) - 30, 0.01, 1000);
+    expectValue(q, bx - dx);
+  },
+
+  // ===== Circles =====
+  "qb-circles-01": (q) => {
+    mustContain(q, "angle $AOB$ is $80^\\circ$", "angle $ACB$");
+    const O = [0, 0],
+      A = polar(O, 1, 230),
+      B = polar(O, 1, 310);
+    assert(close(angleAt(O, A, B), 80), q.id, "construction failed");
+    const values = [60, 105, 150, 20].map((t) => angleAt(polar(O, 1, t), A, B)); // C on the major arc
+    assert(
+      values.every((v) => close(v, values[0], 1e-9)),
+      q.id,
+      "inscribed angle not constant",
+    );
+    expectValue(q, values[0]);
+  },
+  "qb-circles-02": (q) => {
+    mustContain(q, "circumference of $18\\pi$", "$k\\pi$");
+    const r = bisect((t) => 2 * Math.PI * t - 18 * Math.PI, 0, 100);
+    expectSpr(q, Math.round(((Math.PI * r * r) / Math.PI) * 1e9) / 1e9);
+  },
+  "qb-circles-03": (q) => {
+    mustContain(q, "center at $(2, -3)$", "radius of 4");
+    // points on the true circle must satisfy the option's equation, and the center must not
+    expectOption(
+      q,
+      (o) => {
+        const F = equationOf(o);
+        const on = [0, 40, 97, 180, 233, 300].every((t) => {
+          const [x, y] = polar([2, -3], 4, t);
+          return Math.abs(F({ x, y })) < 1e-9;
+        });
+        return on && Math.abs(F({ x: 2, y: -3 })) > 1e-6;
+      },
+      "the circle",
+    );
+  },
+  "qb-circles-04": (q) => {
+    mustContain(q, "radius of the circle is 12", "$150^\\circ$");
+    // polar integration of the sector's area
+    const area = integrate((_theta) => integrate((r) => r, 0, 12, 200), 0, deg(150), 200);
+    expectValue(q, area);
+  },
+  "qb-circles-05": (q) => {
+    mustContain(q, "radius of 4 inches", "length of 14 inches", "radians");
+    // the arc is 14 / (2 pi 4) of the circle, which is 2 pi radians
+    expectSpr(q, Math.round((14 / (2 * Math.PI * 4)) * 2 * Math.PI * 1e9) / 1e9);
+  },
+  "qb-circles-06": (q) => {
+    mustContain(q, "OP = 5", "OQ = 13", "tangent");
+    // O at the origin, P = (0, 5), tangent y = 5; Q on the tangent with OQ = 13
+    const qx = bisect((t) => dist([0, 0], [t, 5]) - 13, 0, 13);
+    expectValue(q, dist([0, 5], [qx, 5]));
+  },
+  "qb-circles-07": (q) => {
+    mustContain(q, "$(-3, 4)$", "$(5, -2)$", "endpoints of a diameter");
+    // the circle on this diameter: every point X with angle (P1 X P2) = 90 degrees (Thales)
+    const P1 = [-3, 4],
+      P2 = [5, -2];
+    const onCircle = [];
+    for (let t = 0; t < 2; t += 0.1) {
+      // points on the perpendicular through a varying point of the diameter, found by bisection
+      const M = [P1[0] + (P2[0] - P1[0]) * (0.05 + 0.45 * t), P1[1] + (P2[1] - P1[1]) * (0.05 + 0.45 * t)];
+      const n = [-(P2[1] - P1[1]), P2[0] - P1[0]];
+      const s = bisect((k) => angleAt([M[0] + k * n[0], M[1] + k * n[1]], P1, P2) - 90, 1e-6, 10);
+      onCircle.push([M[0] + s * n[0], M[1] + s * n[1]]);
+    }
+    expectOption(
+      q,
+      (o) => {
+        const F = equationOf(o);
+        return [P1, P2, ...onCircle].every(([x, y]) => Math.abs(F({ x, y })) < 1e-6);
+      },
+      "the circle",
+    );
+  },
+  "qb-circles-08": (q) => {
+    mustContain(q, "radius 18", "angle $ACB$ is $35^\\circ$", "$k\\pi$");
+    // find the central angle whose chord AB subtends 35 degrees at a point C on the major arc
+    const O = [0, 0];
+    const theta = bisect(
+      (t) => {
+        const A = polar(O, 18, -t / 2),
+          B = polar(O, 18, t / 2),
+          C = polar(O, 18, 180);
+        return angleAt(C, A, B) - 35;
+      },
+      1,
+      179,
+    );
+    expectSpr(q, Math.round(((18 * deg(theta)) / Math.PI) * 1e6) / 1e6);
+  },
+  "qb-circles-09": (q) => {
+    mustContain(q, "(x - 3)^2 + (y - 2)^2 = 25", "(6, 6)");
+    const center = [3, 2],
+      r = 5;
+    assert(close(dist(center, [6, 6]), r), q.id, "(6, 6) is not on the circle");
+    // a line through (6, 6) is tangent when its distance from the center equals the radius
+    expectOption(
+      q,
+      (o) => {
+        const F = equationOf(o); // a x + b y - c
+        const c0 = F({ x: 0, y: 0 });
+        const a = F({ x: 1, y: 0 }) - c0,
+          b = F({ x: 0, y: 1 }) - c0;
+        const through = Math.abs(F({ x: 6, y: 6 })) < 1e-9;
+        const d = Math.abs(F({ x: center[0], y: center[1] })) / Math.hypot(a, b);
+        return through && close(d, r, 1e-9);
+      },
+      "tangent",
+    );
+  },
+};
+
+/** "message (file:line:col)" for an exception thrown by a check. */
+function thrown(e) {
+  const at = /\((.*:\d+:\d+)\)/.exec(String(e?.stack ?? "").split("\n")[1] ?? "");
+  return `${e?.message ?? e}${at ? ` (${at[1]})` : ""}`;
+}
+
+/**
+ * Recomputes the keys of the bank's Advanced Math and Geometry questions.
+ * @param {Map<string, {id,type,passage,prompt,options?,correctOption?,acceptedAnswers?,explanation}>} questions  every loaded question, by id
+ * @returns {{ checked: number, failures: string[] }}
+ */
+export function checkKeys(questions) {
+  const outer = state;
+  state = { failures: [], quiet: null };
+  seed = 12345;
+  try {
+    let checked = 0;
+    const found = [];
+    for (const [id, check] of Object.entries(CHECKS)) {
+      const q = questions.get(id);
+      if (!q) {
+        fail(id, "question is missing (its key cannot be checked)");
+        continue;
+      }
+      found.push(q);
+      try {
+        if (q.type === "spr")
+          for (const a of q.acceptedAnswers ?? []) {
+            assert(fits(a), q.id, `answer '${a}' is longer than the answer box allows`);
+            assert(/^-?(\d+|\d*\.\d+|\d+\/\d+)$/.test(a), q.id, `answer '${a}' has characters a student cannot enter`);
+          }
+        check(q);
+        checked++;
+      } catch (e) {
+        fail(id, `check threw: ${thrown(e)}`);
+      }
+    }
+    // A question of these skills without a check here would have an unverified key.
+    for (const id of questions.keys())
+      if (ID_PREFIXES.some((p) => id.startsWith(p)) && !Object.hasOwn(CHECKS, id)) fail(id, "no answer check");
+
+    // Mutation pass: each check must reject every wrong key, a wrong accepted answer, and an answer list
+    // missing a form.
+    for (const q of found) {
+      const variants = [];
+      try {
+        if (q.type === "mcq") {
+          for (const L of LETTERS) if (L !== q.correctOption) variants.push({ ...q, correctOption: L });
+        } else {
+          const [num, den = "1"] = q.acceptedAnswers[0].split("/");
+          const v = Number(num) / Number(den);
+          const other = close(-v - 2, v) ? v + 2 : -v - 2; // a wrong value (never v itself)
+          variants.push(
+            { ...q, acceptedAnswers: [String(v + 1)] },
+            { ...q, acceptedAnswers: [...q.acceptedAnswers, String(other)] },
+          );
+          if (q.acceptedAnswers.length > 1) variants.push({ ...q, acceptedAnswers: q.acceptedAnswers.slice(1) });
+        }
+      } catch (e) {
+        fail(q.id, `mutation pass could not build wrong keys: ${thrown(e)}`);
+        continue;
+      }
+      for (const m of variants) {
+        state.quiet = { count: 0 };
+        try {
+          CHECKS[q.id](m);
+        } catch {
+          state.quiet.count++;
+        }
+        const caught = state.quiet.count > 0;
+        state.quiet = null;
+        const wrong = m.type === "mcq" ? m.correctOption : JSON.stringify(m.acceptedAnswers);
+        assert(caught, q.id, `check does not catch wrong key ${wrong}`);
+      }
+    }
+    return { checked, failures: state.failures };
+  } finally {
+    state = outer;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Self-test runner: `node content/key-checks/question-bank-advanced-geometry.mjs` reads the Markdown files
+// (front matter + `## ` sections, paragraphs joined as the pack loader joins them) and runs checkKeys.
+// ---------------------------------------------------------------------------------------------------------
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { readFileSync, readdirSync } = await import("node:fs");
+  const { join, dirname } = await import("node:path");
+  const { fileURLToPath } = await import("node:url");
+  const root = join(dirname(fileURLToPath(import.meta.url)), "../packs/question-bank/math");
+  const slugs = ID_PREFIXES.map((p) => p.slice(3, -1));
+  const joinParagraphs = (lines) => {
+    const out = [];
+    let par = [];
+    const flush = () => {
+      if (par.length) out.push(par.join(" "));
+      par = [];
+    };
+    for (const raw of lines) {
+      const line = raw.trim();
+      if (line === "") flush();
+      else if (/^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)) flush();
+      else if (line.startsWith("|") || /^[•▪◦]/.test(line) || /^Text \d+$/.test(line)) {
+        flush();
+        out.push(
+          line.startsWith("|")
+            ? line
+                .replace(/^\|/, "")
+                .replace(/\|$/, "")
+                .split("|")
+                .map((c) => c.trim())
+                .join(" | ")
+            : line,
+        );
+      } else par.push(line);
+    }
+    flush();
+    return out.join("\n");
+  };
+  const questions = new Map();
+  for (const slug of slugs) {
+    for (const file of readdirSync(join(root, slug))
+      .filter((f) => f.endsWith(".md"))
+      .sort()) {
+      const lines = readFileSync(join(root, slug, file), "utf8").split(/\r?\n/);
+      const end = lines.indexOf("---", 1);
+      const front = Object.fromEntries(
+        lines.slice(1, end).map((l) => {
+          const i = l.indexOf(":");
+          return [l.slice(0, i).trim(), l.slice(i + 1).trim()];
+        }),
+      );
+      const sections = {};
+      let cur = null;
+      for (const line of lines.slice(end + 1)) {
+        const h = /^##\s+(.+?)\s*$/.exec(line);
+        if (h) sections[(cur = h[1])] = [];
+        else if (cur) sections[cur].push(line);
+      }
+      const q = {
+        id: front.id,
+        type: front.type,
+        passage: joinParagraphs(sections.Passage ?? []),
+        prompt: joinParagraphs(sections.Question ?? []),
+        explanation: joinParagraphs(sections.Explanation ?? []),
+      };
+      if (front.type === "mcq") {
+        q.correctOption = front.answer;
+        q.options = (sections.Choices ?? []).filter((l) => l.trim()).map((l) => l.trim().replace(/^[A-D][.)]\s+/, ""));
+      } else q.acceptedAnswers = JSON.parse(front.answer);
+      questions.set(q.id, q);
+    }
+  }
+  const { checked, failures } = checkKeys(questions);
+  console.log(`${questions.size} questions read, ${checked} keys recomputed, ${failures.length} failures`);
+  for (const f of failures) console.log(`  ${f}`);
+  process.exitCode = failures.length ? 1 : 0;
+}
