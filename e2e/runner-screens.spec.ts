@@ -16,34 +16,13 @@ test("screenshots of every runner screen", async ({ page }) => {
   test.setTimeout(180_000);
   await newStudent(page, "screens", "Rohan Mehta");
 
-  // The fixture database has no PRO test: the list is shown with one answered by this stub, plus a
-  // duplicate of the free test, which the list shows once.
-  await page.route("**/api/test/getprotest", async (route) => {
-    const free = (await (
-      await route.fetch({ url: route.request().url().replace("getprotest", "getfreetest") })
-    ).json()) as {
-      data: { testData: Record<string, unknown>[] };
-    };
-    const locked = {
-      testid: "pro-test-1",
-      name: "PRO Practice Test 1",
-      access: "pro",
-      locked: true,
-      totalQuestions: 98,
-      inProgress: null,
-      completedCount: 0,
-      lastResult: null,
-    };
-    await route.fulfill({ json: { data: { testData: [...free.data.testData, locked] } } });
-  });
   await page.goto("/practices");
   await expect(page.getByRole("article", { name: "Practice Test 1", exact: true })).toHaveCount(1);
-  const pro = page.getByRole("article", { name: "PRO Practice Test 1" });
+  const pro = page.getByRole("article", { name: "Practice Test 2" });
   await expect(pro.getByText("Locked")).toBeVisible();
   await expect(pro.getByRole("link", { name: "See PRO plans" })).toHaveAttribute("href", "/products");
   await expect(pro.getByRole("button")).toHaveCount(0);
   await snap(page, "runner-list-new");
-  await page.unroute("**/api/test/getprotest");
   await page.getByRole("article", { name: "Practice Test 1" }).getByRole("button", { name: "Start" }).click();
   await expect(page.getByRole("dialog", { name: "Practice Test 1" })).toBeVisible();
   await snap(page, "runner-intro-dialog");

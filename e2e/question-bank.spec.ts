@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { snap } from "./helpers";
+import { newStudent } from "./runner-helpers";
+
+test("the question bank lists every skill by section and domain with its number of questions", async ({ page }) => {
+  await newStudent(page, "bank", "Ines Duarte");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Question Bank" }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+
+  const rw = page.getByRole("region", { name: /Reading and Writing/ });
+  const math = page.getByRole("region", { name: /^Math/ });
+  await expect(rw.getByRole("heading", { level: 3 })).toHaveText([
+    "Information and Ideas",
+    "Craft and Structure",
+    "Expression of Ideas",
+    "Standard English Conventions",
+  ]);
+  await expect(math.getByRole("heading", { level: 3 })).toHaveText([
+    "Algebra",
+    "Advanced Math",
+    "Problem-Solving and Data Analysis",
+    "Geometry and Trigonometry",
+  ]);
+  await expect(rw.getByRole("listitem")).toHaveCount(10);
+  await expect(math.getByRole("listitem")).toHaveCount(19);
+  const words = rw.getByRole("listitem").filter({ hasText: "Words in Context" });
+  await expect(words).toContainText("9 questions");
+  await expect(words.getByLabel("3 easy, 3 medium, 3 hard")).toBeVisible();
+  await expect(words.getByRole("link", { name: "Words in Context" })).toHaveAttribute(
+    "href",
+    "/categories/words-in-context",
+  );
+  await snap(page, "question-bank-list");
+
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(math.getByRole("link", { name: "Circles" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+  await snap(page, "question-bank-list-tablet");
+});
