@@ -5,6 +5,8 @@ import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 export const E2E_SSO_SECRET = "e2e-sso-shared-secret-0123456789-abcdefghij";
+/** The admin API's token, so a test can create PRO codes as an admin would. */
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789-abcdefghijklmnop";
 
 /** Debian's Chromium: Playwright cannot download a browser on these machines. */
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -47,6 +49,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "sat-e2e-")),
       SSO_SHARED_SECRET: E2E_SSO_SECRET,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: "warn",
     },
   },

@@ -26,14 +26,32 @@ test("the question bank lists every skill by section and domain with its number 
   const words = rw.getByRole("listitem").filter({ hasText: "Words in Context" });
   await expect(words).toContainText("9 questions");
   await expect(words.getByLabel("3 easy, 3 medium, 3 hard")).toBeVisible();
-  await expect(words.getByRole("link", { name: "Words in Context" })).toHaveAttribute(
+  await expect(words.getByRole("link", { name: "Words in Context", exact: true })).toHaveAttribute(
     "href",
     "/categories/words-in-context",
   );
   await snap(page, "question-bank-list");
 
+  // Filters: one difficulty, or only the questions last answered wrong (none yet).
+  await page.getByRole("radio", { name: "Hard" }).check();
+  await expect(words).toContainText("3 hard questions");
+  await expect(words.getByRole("link", { name: "Words in Context", exact: true })).toHaveAttribute(
+    "href",
+    "/categories/words-in-context?difficulty=H",
+  );
+  await page.getByRole("radio", { name: "All" }).check();
+  await expect(page).toHaveURL(/\/categories$/);
+  const onlyWrong = page.getByRole("checkbox", { name: "Only questions I got wrong" });
+  await onlyWrong.click();
+  await expect(onlyWrong).toBeChecked();
+  await expect(page).toHaveURL(/\?onlyWrong=true$/);
+  await expect(words).toContainText("0 questions to retry");
+  await expect(words.getByRole("link", { name: "Words in Context", exact: true })).toHaveCount(0);
+  await onlyWrong.click();
+  await expect(onlyWrong).not.toBeChecked();
+
   await page.setViewportSize({ width: 820, height: 1180 });
-  await expect(math.getByRole("link", { name: "Circles" })).toBeVisible();
+  await expect(math.getByRole("link", { name: "Circles", exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
   await snap(page, "question-bank-list-tablet");
 });

@@ -29,6 +29,9 @@ import { ResultService } from "./modules/tests/result.service.js";
 import { QuestionBankRepository } from "./modules/question-bank/question-bank.repository.js";
 import { registerQuestionBankRoutes } from "./modules/question-bank/question-bank.routes.js";
 import { QuestionBankService } from "./modules/question-bank/question-bank.service.js";
+import { ProRepository } from "./modules/pro/pro.repository.js";
+import { registerProRoutes } from "./modules/pro/pro.routes.js";
+import { ProService } from "./modules/pro/pro.service.js";
 import { adminGuard } from "./modules/admin/admin-token.js";
 import { registerAdminRoutes } from "./modules/admin/admin.routes.js";
 
@@ -47,7 +50,7 @@ export interface AppOptions {
 
 export interface App {
   app: FastifyInstance;
-  services: { auth: AuthService; plans: PlansService; tokens: TokenService; content: ContentService };
+  services: { auth: AuthService; plans: PlansService; tokens: TokenService; content: ContentService; pro: ProService };
 }
 
 /** Request bodies above this are refused with 413; the largest legitimate body is a saved test. */
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const testsRepository = new TestsRepository(db);
   const testsService = new TestsService(testsRepository, now);
   const results = new ResultService(testsRepository);
+  const pro = new ProService(new ProRepository(db), now);
   const contentRepository = new ContentRepository(db);
   const content = new ContentService(contentRepository);
 
@@ -98,13 +102,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSsoRoutes(app, sso, auth.authenticate);
   registerPlanRoutes(app, plans, auth.authenticate);
   registerTestRoutes(app, testsService, results, auth.authenticate);
-  registerQuestionBankRoutes(app, new QuestionBankService(new QuestionBankRepository(db)), auth.authenticate);
+  registerQuestionBankRoutes(app, new QuestionBankService(new QuestionBankRepository(db), now), auth.authenticate);
   registerFigureRoutes(app, contentRepository);
-  registerAdminRoutes(app, content, adminGuard(options.adminToken));
+  registerProRoutes(app, pro, auth, auth.authenticate);
+  registerAdminRoutes(app, { content, pro }, adminGuard(options.adminToken));
 
   const openApi = buildOpenApiDocument();
   app.get("/api/docs", (_request, reply) => reply.send(openApi));
 
   await installSpa(app, options.webDistDir);
-  return { app, services: { auth, plans, tokens, content } };
+  return { app, services: { auth, plans, tokens, content, pro } };
 }

@@ -1,12 +1,14 @@
 import { report, runContentCheck } from "./cli/content-check.js";
 import { runContentImport } from "./cli/content-import.js";
+import { ADMIN_USAGE, runAdmin } from "./cli/admin.js";
 import { readEnv } from "./env.js";
 
 const USAGE = `Commands:
   content:check [pack folder …]   check the bundled packs (content/packs), or the folders given
-  content:import <folder>         check a pack (or a folder of packs) and load it into the installation`;
+  content:import <folder>         check a pack (or a folder of packs) and load it into the installation
+  admin <command>                 ${ADMIN_USAGE}`;
 
-/** The command-line tools of an installation (npm run content:check, content:import). */
+/** The command-line tools of an installation (npm run content:check, content:import, admin). */
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
   switch (command) {
@@ -17,6 +19,8 @@ async function main(): Promise<number> {
     }
     case "content:import":
       return (await runContentImport(args[0], readEnv(), (line) => console.log(line))) ? 0 : 1;
+    case "admin":
+      return (await runAdmin(args, readEnv(), (line) => console.log(line))) ? 0 : 1;
     case undefined:
     default:
       console.error(USAGE);

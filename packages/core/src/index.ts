@@ -18,3 +18,4 @@ export * from "./schemas/figures.js";
 export * from "./content/math-segments.js";
 export * from "./schemas/admin.js";
 export * from "./schemas/question-bank.js";
+export * from "./schemas/pro.js";

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { api, type ContentImportRequest } from "@sat/core";
 import { checkPacks } from "../content/check/check-packs.js";
@@ -6,9 +5,9 @@ import { ContentRepository } from "../content/content.repository.js";
 import { ContentService } from "../content/content.service.js";
 import { formatProblem } from "../content/pack/problem.js";
 import { findPackDirs, readPackDir } from "../content/pack/read-pack-dir.js";
-import { openDatabase } from "../db/connection.js";
 import type { Env } from "../env.js";
-import { ADMIN_TOKEN_HEADER, adminTokenFile } from "../modules/admin/admin-token.js";
+import type { PackSource } from "../content/pack/load-pack.js";
+import { callRunningServer, withDatabase, type AdminAnswer } from "./admin-client.js";
 
 type Say = (line: string) => void;
 
@@ -48,37 +47,18 @@ export async function runContentImport(dir: string | undefined, env: Env, say: S
 type Outcome = { imported: string[]; unchanged: string[] } | { problems: string[] };
 
 async function postToServer(body: ContentImportRequest, env: Env): Promise<Outcome | undefined> {
-  const file = adminTokenFile(env.dataDir);
-  const token = env.adminToken ?? (existsSync(file) ? readFileSync(file, "utf8").trim() : "");
-  let response: Response;
-  try {
-    response = await fetch(`http://127.0.0.1:${env.port}/api${api.importContent.path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", [ADMIN_TOKEN_HEADER]: token },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return undefined; // nothing listening: import into the database directly
-  }
-  const json = (await response.json()) as {
-    imported?: string[];
-    unchanged?: string[];
-    message?: string;
-    errors?: { field: string; message: string }[];
-  };
-  if (response.ok) return { imported: json.imported ?? [], unchanged: json.unchanged ?? [] };
-  if (response.status === 422) return { problems: (json.errors ?? []).map((e) => `${e.field}: ${e.message}`) };
-  throw new Error(`The server at port ${env.port} refused the import (${response.status}): ${json.message ?? ""}`);
+  const answer = await callRunningServer(api.importContent, body, env);
+  if (!answer) return undefined;
+  const json = answer.body as { imported?: string[]; unchanged?: string[] } & AdminAnswer["body"];
+  if (answer.status === 200) return { imported: json.imported ?? [], unchanged: json.unchanged ?? [] };
+  if (answer.status === 422) return { problems: (json.errors ?? []).map((e) => `${e.field}: ${e.message}`) };
+  throw new Error(`The server at port ${env.port} refused the import (${answer.status}): ${json.message ?? ""}`);
 }
 
-async function importDirectly(sources: ReturnType<typeof readPackDir>[], env: Env): Promise<Outcome> {
-  const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
-  try {
-    await database.migrate();
+async function importDirectly(sources: PackSource[], env: Env): Promise<Outcome> {
+  return withDatabase(env, async (database) => {
     const content = new ContentService(new ContentRepository(database.db));
     const { problems, result } = await content.checkAndImport(sources);
     return result ?? { problems: problems.map(formatProblem) };
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -242,3 +242,84 @@ export const attemptAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
+
+/** One practice of a bank by one student: a skill with a filter ('all', 'E', 'M', 'H', 'wrong'). */
+export const bankSessions = pgTable(
+  "bank_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    skillSlug: text("skill_slug").notNull(),
+    filter: text("filter").notNull(),
+    /** Where practice resumes; -1 before the student starts. */
+    currentQ: integer("current_q").notNull().default(-1),
+    isCompleted: boolean("is_completed").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("bank_sessions_user_skill_filter_idx").on(t.userId, t.skillSlug, t.filter)],
+);
+
+/** Every answer a student checked in the bank, kept for their progress. */
+export const bankChecks = pgTable(
+  "bank_checks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id),
+    sourceId: text("source_id").notNull(),
+    skillSlug: text("skill_slug").notNull(),
+    answer: text("answer").notNull(),
+    isCorrect: boolean("is_correct").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("bank_checks_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** The last check of each bank question per student (by the author's id, so an edited question keeps it). */
+export const bankQuestionStatus = pgTable(
+  "bank_question_status",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sourceId: text("source_id").notNull(),
+    skillSlug: text("skill_slug").notNull(),
+    lastCorrect: boolean("last_correct").notNull(),
+    checks: integer("checks").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sourceId] }),
+    index("bank_status_user_skill_idx").on(t.userId, t.skillSlug),
+  ],
+);
+
+/** PRO codes an admin creates and students redeem on the pricing page. */
+export const redeemCodes = pgTable("redeem_codes", {
+  code: text("code").primaryKey(),
+  days: integer("days").notNull(),
+  maxUses: integer("max_uses").notNull(),
+  usedCount: integer("used_count").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const codeRedemptions = pgTable(
+  "code_redemptions",
+  {
+    code: text("code")
+      .notNull()
+      .references(() => redeemCodes.code, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userId] })],
+);

@@ -11,7 +11,14 @@ export const paths = {
   results: "/practices/results",
   result: (testId: string) => `/practices/results/${encodeURIComponent(testId)}`,
   categories: "/categories",
-  category: (bankId: string) => `/categories/${encodeURIComponent(bankId)}`,
+  /** A question-bank practice; the filter's defaults (every difficulty, every question) stay out of the URL. */
+  category: (bankId: string, filter: { difficulty?: "E" | "M" | "H" | null; onlyWrong?: boolean } = {}) => {
+    const search = new URLSearchParams();
+    if (filter.difficulty) search.set("difficulty", filter.difficulty);
+    if (filter.onlyWrong) search.set("onlyWrong", "true");
+    const query = search.toString();
+    return `/categories/${encodeURIComponent(bankId)}${query ? `?${query}` : ""}`;
+  },
   products: "/products",
   references: "/references",
   about: "/about",

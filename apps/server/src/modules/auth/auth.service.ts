@@ -71,6 +71,22 @@ export class AuthService {
     });
   }
 
+  /**
+   * The same session, re-signed with the account as it is now (name, proTill), so a student who
+   * became PRO sees the badge without logging out. The session's expiry does not move.
+   */
+  async refreshToken(session: AuthSession): Promise<string> {
+    const row = await this.repository.findActiveSession(session.sessionId, session.userId, this.now());
+    if (!row) throw new AppError(401, AUTH_MESSAGES.unauthorised);
+    return this.tokens.sign({
+      userId: session.userId,
+      sessionId: row.id,
+      name: session.name,
+      proTill: session.proTill,
+      expiresAt: row.expiresAt,
+    });
+  }
+
   async logout(session: AuthSession): Promise<{ message: string }> {
     await this.repository.revokeSession(session.sessionId, this.now());
     return { message: AUTH_MESSAGES.loggedOut };

@@ -1,7 +1,24 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Difficulty } from "@sat/core";
 import type { Db } from "../../db/connection.js";
-import { bankQuestions, contentPacks, questions } from "../../db/schema.js";
+import {
+  bankChecks,
+  bankQuestionStatus,
+  bankQuestions,
+  bankSessions,
+  contentPacks,
+  questions,
+} from "../../db/schema.js";
+
+export type BankQuestionRow = typeof questions.$inferSelect & { skillSlug: string };
+export type BankSessionRow = typeof bankSessions.$inferSelect;
+export type StatusRow = typeof bankQuestionStatus.$inferSelect;
+
+/** Bank rows of the version of their pack now installed. */
+const currentVersion = and(
+  eq(contentPacks.id, bankQuestions.packId),
+  eq(contentPacks.contentVersion, bankQuestions.contentVersion),
+);
 
 export class QuestionBankRepository {
   constructor(private readonly db: Db) {}
@@ -15,11 +32,110 @@ export class QuestionBankRepository {
         count: sql<number>`count(*)::int`,
       })
       .from(bankQuestions)
-      .innerJoin(
-        contentPacks,
-        and(eq(contentPacks.id, bankQuestions.packId), eq(contentPacks.contentVersion, bankQuestions.contentVersion)),
-      )
+      .innerJoin(contentPacks, currentVersion)
       .innerJoin(questions, eq(questions.id, bankQuestions.questionId))
       .groupBy(bankQuestions.skillSlug, questions.difficulty);
+  }
+
+  /** Every question of one skill's bank, in the order students meet them. */
+  async questions(skillSlug?: string): Promise<BankQuestionRow[]> {
+    const rows = await this.db
+      .select({ question: questions, skillSlug: bankQuestions.skillSlug })
+      .from(bankQuestions)
+      .innerJoin(contentPacks, currentVersion)
+      .innerJoin(questions, eq(questions.id, bankQuestions.questionId))
+      .where(skillSlug === undefined ? undefined : eq(bankQuestions.skillSlug, skillSlug))
+      .orderBy(asc(bankQuestions.skillSlug), asc(bankQuestions.packId), asc(bankQuestions.position));
+    return rows.map((r) => ({ ...r.question, skillSlug: r.skillSlug }));
+  }
+
+  statuses(userId: string, skillSlug?: string): Promise<StatusRow[]> {
+    return this.db
+      .select()
+      .from(bankQuestionStatus)
+      .where(
+        skillSlug === undefined
+          ? eq(bankQuestionStatus.userId, userId)
+          : and(eq(bankQuestionStatus.userId, userId), eq(bankQuestionStatus.skillSlug, skillSlug)),
+      );
+  }
+
+  sessions(userId: string): Promise<BankSessionRow[]> {
+    return this.db.select().from(bankSessions).where(eq(bankSessions.userId, userId));
+  }
+
+  async findSession(id: string, userId: string): Promise<BankSessionRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(bankSessions)
+      .where(and(eq(bankSessions.id, id), eq(bankSessions.userId, userId)))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** The student's practice of a skill under a filter, created on first use (racing opens share one row). */
+  async openSession(userId: string, skillSlug: string, filter: string): Promise<BankSessionRow> {
+    await this.db.insert(bankSessions).values({ userId, skillSlug, filter }).onConflictDoNothing();
+    const rows = await this.db
+      .select()
+      .from(bankSessions)
+      .where(
+        and(eq(bankSessions.userId, userId), eq(bankSessions.skillSlug, skillSlug), eq(bankSessions.filter, filter)),
+      )
+      .limit(1);
+    const row = rows[0];
+    if (!row) throw new Error("bank session insert returned nothing");
+    return row;
+  }
+
+  async saveSession(id: string, currentQ: number, isCompleted: boolean, now: Date): Promise<BankSessionRow> {
+    const rows = await this.db
+      .update(bankSessions)
+      .set({ currentQ, isCompleted, updatedAt: now })
+      .where(eq(bankSessions.id, id))
+      .returning();
+    const row = rows[0];
+    if (!row) throw new Error("bank session update returned nothing");
+    return row;
+  }
+
+  /** Records a check and moves the question's last result, in one transaction. */
+  async recordCheck(
+    check: { userId: string; question: BankQuestionRow; answer: string; isCorrect: boolean },
+    now: Date,
+  ): Promise<void> {
+    const { userId, question, answer, isCorrect } = check;
+    await this.db.transaction(async (tx) => {
+      await tx.insert(bankChecks).values({
+        userId,
+        questionId: question.id,
+        sourceId: question.sourceId,
+        skillSlug: question.skillSlug,
+        answer,
+        isCorrect,
+        createdAt: now,
+      });
+      await tx
+        .insert(bankQuestionStatus)
+        .values({
+          userId,
+          sourceId: question.sourceId,
+          skillSlug: question.skillSlug,
+          lastCorrect: isCorrect,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [bankQuestionStatus.userId, bankQuestionStatus.sourceId],
+          set: { lastCorrect: isCorrect, checks: sql`${bankQuestionStatus.checks} + 1`, updatedAt: now },
+        });
+    });
+  }
+
+  async checkCount(userId: string): Promise<number> {
+    const rows = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bankChecks)
+      .where(eq(bankChecks.userId, userId));
+    return rows[0]?.n ?? 0;
   }
 }

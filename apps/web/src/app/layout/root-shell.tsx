@@ -4,10 +4,17 @@ import { ProgressBar } from "../../components/ui/loader";
 import { Toaster } from "../../components/ui/toaster";
 import { DialogHost } from "../../features/auth/components/dialog-host";
 import { SessionWatcher } from "../../features/auth/components/session-watcher";
+import { useTokenRefresh } from "../../features/auth/use-token-refresh";
 import { useLoader } from "../../stores/loader-store";
 
-/** Everything every screen shares: toasts, the loading bar, the session timer and the dialogs. */
+/**
+ * Everything every screen shares: toasts, the loading bar, the session timer, the token refresh
+ * and the dialogs. The refresh lives here rather than in MainLayout because the test runner sits
+ * outside MainLayout: mounted once here it survives going into and out of a test, so its
+ * five-minute throttle holds; for guests it does nothing.
+ */
 export function RootShell() {
+  useTokenRefresh();
   const loading = useLoader((s) => s.pending > 0);
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import "./field.css";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
@@ -7,6 +7,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string | undefined;
   /** Shown after the input, inside its frame (e.g. a show-password toggle). */
   trailing?: ReactNode;
+  /** The input itself, e.g. to move focus to it (React 19 passes ref as a prop). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input; mandatory fields show a red asterisk (spec section 2, Other screens). */

@@ -1,4 +1,4 @@
-import { useQueries } from "@tanstack/react-query";
+import { useQueries, type QueryClient } from "@tanstack/react-query";
 import { api, type TestSummary } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 
@@ -7,6 +7,20 @@ export const testListKeys = {
   free: ["tests", "free"] as const,
   pro: ["tests", "pro"] as const,
 };
+
+const fetchFreeTests = () => callApi(api.freeTests).then((r) => r.data.testData);
+const fetchProTests = () => callApi(api.proTests).then((r) => r.data.testData);
+
+/**
+ * Save and Exit (spec section 4, Test status): the free list is fetched again and, for a PRO
+ * student, the PRO list too (the spec's 'additional call'). Both land in the cache the list page
+ * reads, so it opens on the saved state. A failure is left to the list page, which loads again.
+ */
+export async function refetchTestLists(queryClient: QueryClient, { pro }: { pro: boolean }): Promise<void> {
+  const fetches = [queryClient.fetchQuery({ queryKey: testListKeys.free, queryFn: fetchFreeTests, staleTime: 0 })];
+  if (pro) fetches.push(queryClient.fetchQuery({ queryKey: testListKeys.pro, queryFn: fetchProTests, staleTime: 0 }));
+  await Promise.allSettled(fetches);
+}
 
 /** Free tests first, then PRO tests, without duplicates (spec section 4, Tests list). */
 export function mergeTests(free: readonly TestSummary[], pro: readonly TestSummary[]): TestSummary[] {
@@ -26,12 +40,12 @@ export function useTestList(enabled: boolean) {
     queries: [
       {
         queryKey: testListKeys.free,
-        queryFn: () => callApi(api.freeTests).then((r) => r.data.testData),
+        queryFn: fetchFreeTests,
         enabled,
       },
       {
         queryKey: testListKeys.pro,
-        queryFn: () => callApi(api.proTests).then((r) => r.data.testData),
+        queryFn: fetchProTests,
         enabled,
       },
     ],

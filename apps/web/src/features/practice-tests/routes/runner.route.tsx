@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useGuestGate } from "../../auth/use-guest-gate";
 import { useDialog } from "../../../stores/dialog-store";
+import { selectIsPro, useSession } from "../../../stores/session-store";
+import { refetchTestLists } from "../api/test-lists";
 import { RunnerScreen } from "../runner/components/runner-screen";
 import { RunnerShell } from "../runner/components/runner-shell";
 import { NotStarted } from "../runner/components/status-screens";
@@ -28,6 +30,7 @@ function Runner({ testId }: { testId: string }) {
       new RunnerController(createRunnerStore(testId, Date.now()), {
         navigate: (to, options) => void navigate(to, options),
         onTestsChanged: () => void queryClient.invalidateQueries(),
+        refetchTestLists: () => refetchTestLists(queryClient, { pro: selectIsPro(useSession.getState()) }),
       }),
   );
   useEffect(() => {

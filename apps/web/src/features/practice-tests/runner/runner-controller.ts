@@ -22,6 +22,8 @@ export interface RunnerDeps {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** The test list and results changed (a test saved, exited or finished). */
   onTestsChanged: () => void;
+  /** After a successful Save and Exit, before leaving: the free list again, and the PRO list for a PRO student. */
+  refetchTestLists: () => Promise<void>;
   db?: AnswerStore;
   api?: RunnerApi;
 }
@@ -39,6 +41,8 @@ const ONE_MINUTE = 60_000;
 /** Differences below this between the server's clock and ours are network noise, not drift. */
 const CLOCK_TOLERANCE_MS = 1_500;
 const SUBMIT_RETRY_DELAYS = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
+/** How long Save and Exit waits for the refreshed test lists before going to the list anyway. */
+const EXIT_REFETCH_WAIT_MS = 4_000;
 
 export const RUNNER_MESSAGES = {
   deviceStoreFailed: "This device could not store your answer. Keep this tab open until it is sent.",
@@ -475,15 +479,30 @@ export class RunnerController {
       return;
     }
     this.set({ phase: "exiting", navigatorOpen: false });
+    let saved = false;
     try {
       await outbox.flush({ exit: true });
+      saved = true;
     } catch {
       toast.info(RUNNER_MESSAGES.exitOffline);
     }
     this.deps.onTestsChanged();
+    // Offline there is nothing to fetch; the list page loads when it opens. A slow answer does not hold the student here.
+    if (saved) await withinMs(this.deps.refetchTestLists(), EXIT_REFETCH_WAIT_MS);
     this.deps.navigate(paths.practices);
   }
 }
+
+/** Settles when the promise does or after `ms`, whichever comes first; never rejects. */
+function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([promise.then(noop, noop), timeout]).finally(() => clearTimeout(timer));
+}
+
+const noop = (): void => undefined;
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;

@@ -1,4 +1,5 @@
 import type { Plan } from "@sat/core";
+import { Button } from "../../../components/ui/button";
 import { formatPrice } from "../../../lib/format";
 
 const periodLabel: Record<Plan["billingPeriod"], string> = {
@@ -8,11 +9,20 @@ const periodLabel: Record<Plan["billingPeriod"], string> = {
   year: "per year",
 };
 
-export function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
+export interface PlanCardProps {
+  plan: Plan;
+  /** The student's own plan: marked 'Your plan'. */
+  current: boolean;
+  /** 'Get PRO' on a PRO plan. */
+  onGetPro: (plan: Plan) => void;
+}
+
+export function PlanCard({ plan, current, onGetPro }: PlanCardProps) {
   return (
     <article
       className={`plan card${plan.isPro ? " plan--pro" : ""}${current ? " plan--current" : ""}`}
       aria-labelledby={`plan-${plan.code}`}
+      aria-current={current || undefined}
     >
       <header className="plan__header">
         <h2 id={`plan-${plan.code}`} className="plan__name">
@@ -25,11 +35,16 @@ export function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
         <span className="plan__period">{periodLabel[plan.billingPeriod]}</span>
       </p>
       <p className="plan__description">{plan.description}</p>
-      <ul className="plan__features">
+      <ul className="plan__features" aria-label={`What ${plan.name} includes`}>
         {plan.features.map((f) => (
           <li key={f}>{f}</li>
         ))}
       </ul>
+      {plan.isPro && (
+        <div className="plan__actions">
+          <Button onClick={() => onGetPro(plan)}>Get PRO</Button>
+        </div>
+      )}
     </article>
   );
 }

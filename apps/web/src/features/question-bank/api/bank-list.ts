@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { api } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 
@@ -7,3 +7,7 @@ export const bankKeys = { all: ["question-banks"] as const };
 export function useBankList(enabled: boolean) {
   return useQuery({ queryKey: bankKeys.all, queryFn: () => callApi(api.questionBanks).then((r) => r.data), enabled });
 }
+
+/** After a check or a save the counts and the resume point on /categories are out of date. */
+export const invalidateBankList = (queryClient: QueryClient): Promise<void> =>
+  queryClient.invalidateQueries({ queryKey: bankKeys.all });

@@ -1,9 +1,12 @@
 import type { QuestionBankSummary } from "@sat/core";
-import { Link } from "react-router";
-import { paths } from "../../../app/paths";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Loader } from "../../../components/ui/loader";
 import { useGuestGate } from "../../auth/use-guest-gate";
 import { useBankList } from "../api/bank-list";
+import { filterParams, practiceCount, readFilter, type BankFilter } from "../bank-filter";
+import { BankFilters } from "../components/bank-filters";
+import { BankRow } from "../components/bank-row";
 import "../question-bank.css";
 
 const SECTIONS = [
@@ -18,32 +21,39 @@ function groupByDomain(banks: QuestionBankSummary[]): [string, QuestionBankSumma
   return [...groups];
 }
 
-function BankRow({ bank }: { bank: QuestionBankSummary }) {
-  const { E, M, H } = bank.difficultyCounts;
-  const label = `${bank.totalQuestions} ${bank.totalQuestions === 1 ? "question" : "questions"}`;
-  return (
-    <li className="bank-row">
-      {bank.totalQuestions > 0 ? (
-        <Link className="bank-row__name" to={paths.category(bank.questionBankId)}>
-          {bank.name}
-        </Link>
-      ) : (
-        <span className="bank-row__name bank-row__name--empty">{bank.name}</span>
-      )}
-      <span className="bank-row__count">{label}</span>
-      <span className="bank-row__levels" aria-label={`${E} easy, ${M} medium, ${H} hard`}>
-        <span className="bank-level bank-level--E">{E} easy</span>
-        <span className="bank-level bank-level--M">{M} medium</span>
-        <span className="bank-level bank-level--H">{H} hard</span>
-      </span>
-    </li>
-  );
+function sectionTotal(banks: QuestionBankSummary[], filter: BankFilter): string {
+  let total = 0;
+  let exact = true;
+  for (const bank of banks) {
+    const { count, exact: isExact } = practiceCount(bank, filter);
+    total += count;
+    exact &&= isExact;
+  }
+  return `${exact ? "" : "up to "}${total} ${total === 1 ? "question" : "questions"}`;
 }
 
-/** Question bank categories: every skill of the test, with how many questions it holds. */
+/** Question bank categories: every skill of the test, with the student's progress, under a filter. */
 export function Component() {
   const isGuest = useGuestGate();
   const { data, isPending, isError } = useBankList(!isGuest);
+  const [searchParams, setSearchParams] = useSearchParams();
+  /*
+   * The filter lives in the URL, so Back from a practice returns to the same view. It is also held
+   * here, because the router applies a URL change in a transition: read from the URL alone, a
+   * control would show its old state for a moment after a click.
+   */
+  const query = searchParams.toString();
+  const [filter, setFilterState] = useState<BankFilter>(() => readFilter(searchParams));
+  const [seenQuery, setSeenQuery] = useState(query);
+  if (seenQuery !== query) {
+    // The URL moved (Back, a link): follow it.
+    setSeenQuery(query);
+    setFilterState(readFilter(searchParams));
+  }
+  const setFilter = (next: BankFilter) => {
+    setFilterState(next);
+    setSearchParams(filterParams(next), { replace: true });
+  };
 
   return (
     <div className="page banks">
@@ -64,29 +74,31 @@ export function Component() {
           </p>
         </div>
       ) : (
-        <div className="banks__sections">
-          {SECTIONS.map(({ type, title }) => {
-            const banks = data.testData.filter((b) => b.sectionType === type);
-            const total = banks.reduce((n, b) => n + b.totalQuestions, 0);
-            return (
-              <section key={type} className="banks__section card" aria-labelledby={`bank-${type}`}>
-                <h2 id={`bank-${type}`}>
-                  {title} <span className="banks__total">{total} questions</span>
-                </h2>
-                {groupByDomain(banks).map(([domain, items]) => (
-                  <div key={domain} className="banks__domain">
-                    <h3>{domain}</h3>
-                    <ul className="banks__list">
-                      {items.map((bank) => (
-                        <BankRow key={bank.questionBankId} bank={bank} />
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </section>
-            );
-          })}
-        </div>
+        <>
+          <BankFilters filter={filter} onChange={setFilter} />
+          <div className="banks__sections">
+            {SECTIONS.map(({ type, title }) => {
+              const banks = data.testData.filter((b) => b.sectionType === type);
+              return (
+                <section key={type} className="banks__section card" aria-labelledby={`bank-${type}`}>
+                  <h2 id={`bank-${type}`}>
+                    {title} <span className="banks__total">{sectionTotal(banks, filter)}</span>
+                  </h2>
+                  {groupByDomain(banks).map(([domain, items]) => (
+                    <div key={domain} className="banks__domain">
+                      <h3>{domain}</h3>
+                      <ul className="banks__list">
+                        {items.map((bank) => (
+                          <BankRow key={bank.questionBankId} bank={bank} filter={filter} />
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </section>
+              );
+            })}
+          </div>
+        </>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { useRunner, useRunnerController } from "../runner-context";
 import type { TestQuestion } from "../types";
 import { ChoiceList } from "./choice-list";
 import { EliminatorIcon, FlagIcon } from "./icons";
-import { Passage } from "./passage";
+import { Passage } from "../../../../components/ui/passage";
 import { RichText } from "../../../../components/ui/rich-text";
 import { ShortAnswer } from "./short-answer";
 import { SprDirections } from "./spr-directions";

@@ -1,32 +1,35 @@
 import { useMemo } from "react";
-import { passageBlocks } from "../passage-blocks";
-import { RichText } from "../../../../components/ui/rich-text";
+import { passageBlocks } from "./passage-blocks";
+import { RichText } from "./rich-text";
+import "./passage.css";
 
 /**
- * The passage of one question. It owns its text and is keyed by the question, so a highlighter or
- * notes tool can later keep its marks per question here without touching the rest of the runner.
+ * The passage of one question (the test runner, the question bank) or any multi-line text such as an
+ * explanation: paragraphs, paired-text headings, bullet notes and tables, with math and figures. It
+ * owns its text and is keyed by the question, so a highlighter or notes tool can later keep its marks
+ * per question here.
  */
-export function Passage({ questionId, text }: { questionId: string; text: string }) {
+export function Passage({ questionId, text, className }: { questionId?: string; text: string; className?: string }) {
   const blocks = useMemo(() => passageBlocks(text), [text]);
   return (
-    <div className="runner-passage" data-question-id={questionId}>
+    <div className={className ? `passage ${className}` : "passage"} data-question-id={questionId}>
       {blocks.map((block, i) => {
         switch (block.kind) {
           case "heading":
             return (
-              <h3 key={i} className="runner-passage__heading">
+              <h3 key={i} className="passage__heading">
                 {block.text}
               </h3>
             );
           case "paragraph":
             return (
-              <p key={i} className="runner-passage__paragraph">
+              <p key={i} className="passage__paragraph">
                 <RichText text={block.text} />
               </p>
             );
           case "list":
             return (
-              <ul key={i} className="runner-passage__list">
+              <ul key={i} className="passage__list">
                 {block.items.map((item, j) => (
                   <li key={j}>
                     <RichText text={item} />
@@ -36,8 +39,8 @@ export function Passage({ questionId, text }: { questionId: string; text: string
             );
           case "table":
             return (
-              <div key={i} className="runner-passage__table-wrap">
-                <table className="runner-passage__table">
+              <div key={i} className="passage__table-wrap">
+                <table className="passage__table">
                   <thead>
                     <tr>
                       {block.header.map((cell, j) => (

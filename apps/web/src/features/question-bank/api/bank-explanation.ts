@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@sat/core";
+import { callApi } from "../../../lib/api-client";
+
+export interface BankExplanation {
+  explanation: string;
+  /** 'Option B', or the accepted forms of a typed answer joined by ' or '. */
+  correctAnswer: string;
+}
+
+export const fetchBankExplanation = (userQuestionBankId: string, qId: string): Promise<BankExplanation> =>
+  callApi(api.bankExplanation, { query: { userQuestionBankId, qId } }).then((r) => r.data);
+
+/** Loaded when 'Show Explanation' opens the dialog; a failure is shown inside the dialog. */
+export function useBankExplanation(userQuestionBankId: string, qId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["question-bank-explanation", userQuestionBankId, qId] as const,
+    queryFn: () => fetchBankExplanation(userQuestionBankId, qId),
+    enabled,
+    meta: { ownsErrors: true },
+  });
+}

@@ -1,0 +1,35 @@
+import { useQuery } from "@tanstack/react-query";
+import { api, type BankPractice } from "@sat/core";
+import { callApi } from "../../../lib/api-client";
+import type { BankFilter } from "../bank-filter";
+
+/** Not under bankKeys.all: invalidating the list after a check must not reload the practice on screen. */
+export const bankPracticeKeys = {
+  one: (bankId: string, filter: BankFilter) =>
+    ["question-bank-practice", bankId, filter.difficulty ?? "all", filter.onlyWrong] as const,
+};
+
+export const fetchBankPractice = (bankId: string, filter: BankFilter): Promise<BankPractice> =>
+  callApi(api.questionBank, {
+    query: {
+      questionBankId: bankId,
+      ...(filter.difficulty ? { difficulty: filter.difficulty } : {}),
+      onlyWrong: filter.onlyWrong ? "true" : "false",
+    },
+  }).then((r) => r.data.testData);
+
+/**
+ * A practice is read once per visit: the list and the saved place are fresh each time the screen
+ * opens (gcTime 0), and never replaced under the student while they answer (staleTime Infinity).
+ * A failure (an unknown bank, no network) is shown on the screen itself, not as the error page.
+ */
+export function useBankPractice(bankId: string, filter: BankFilter, enabled: boolean) {
+  return useQuery({
+    queryKey: bankPracticeKeys.one(bankId, filter),
+    queryFn: () => fetchBankPractice(bankId, filter),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    meta: { ownsErrors: true },
+  });
+}
