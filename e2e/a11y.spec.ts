@@ -34,7 +34,16 @@ test("the main screens have no serious accessibility violations", async ({ page 
     expect(await seriousViolations(page), path).toEqual([]);
   }
   await newStudent(page, "a11y", "Ana Lopez");
-  for (const path of ["/dashboard", "/practices", "/practices/results", "/transactionsummary"]) {
+  for (const path of [
+    "/dashboard",
+    "/practices",
+    "/practices/results",
+    "/transactionsummary",
+    "/products",
+    "/categories",
+    "/categories/linear-functions",
+    "/categories/command-of-evidence",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);
