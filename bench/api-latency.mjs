@@ -51,3 +51,5 @@ console.log(`${total} requests each, ${concurrency} concurrent, ${base}`);
 await measure("GET /api/health", "/api/health");
 await measure("GET /api/plan/getAll", "/api/plan/getAll");
 await measure("GET /api/auth/me", "/api/auth/me", auth);
+await measure("GET /api/questionbank/getall", "/api/questionbank/getall", auth);
+await measure("GET /api/questionbank/getbyid", "/api/questionbank/getbyid?questionBankId=two-variable-data", auth);

@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Difficulty } from "@sat/core";
 import type { Db } from "../../db/connection.js";
 import {
   bankChecks,
@@ -23,28 +22,29 @@ const currentVersion = and(
 export class QuestionBankRepository {
   constructor(private readonly db: Db) {}
 
-  /** Questions per skill and difficulty in the current version of every bank pack. */
-  async counts(): Promise<{ skillSlug: string; difficulty: Difficulty; count: number }[]> {
+  /** Just what the bank list needs of every question (not the texts), in bank order. */
+  async index(): Promise<Pick<BankQuestionRow, "id" | "sourceId" | "skillSlug" | "difficulty">[]> {
     return this.db
       .select({
+        id: questions.id,
+        sourceId: questions.sourceId,
         skillSlug: bankQuestions.skillSlug,
         difficulty: questions.difficulty,
-        count: sql<number>`count(*)::int`,
       })
       .from(bankQuestions)
       .innerJoin(contentPacks, currentVersion)
       .innerJoin(questions, eq(questions.id, bankQuestions.questionId))
-      .groupBy(bankQuestions.skillSlug, questions.difficulty);
+      .orderBy(asc(bankQuestions.skillSlug), asc(bankQuestions.packId), asc(bankQuestions.position));
   }
 
   /** Every question of one skill's bank, in the order students meet them. */
-  async questions(skillSlug?: string): Promise<BankQuestionRow[]> {
+  async questions(skillSlug: string): Promise<BankQuestionRow[]> {
     const rows = await this.db
       .select({ question: questions, skillSlug: bankQuestions.skillSlug })
       .from(bankQuestions)
       .innerJoin(contentPacks, currentVersion)
       .innerJoin(questions, eq(questions.id, bankQuestions.questionId))
-      .where(skillSlug === undefined ? undefined : eq(bankQuestions.skillSlug, skillSlug))
+      .where(eq(bankQuestions.skillSlug, skillSlug))
       .orderBy(asc(bankQuestions.skillSlug), asc(bankQuestions.packId), asc(bankQuestions.position));
     return rows.map((r) => ({ ...r.question, skillSlug: r.skillSlug }));
   }

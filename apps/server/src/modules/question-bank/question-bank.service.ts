@@ -40,7 +40,7 @@ const parseFilter = (key: string): PracticeFilter => ({
  * medium and the first hard question of every skill, in bank order, so every skill can be tried at
  * every level; PRO students get every question.
  */
-export function freeQuestionIds(questions: BankQuestionRow[]): Set<string> {
+export function freeQuestionIds(questions: Pick<BankQuestionRow, "id" | "difficulty">[]): Set<string> {
   const free = new Set<string>();
   for (const difficulty of DIFFICULTIES) {
     const first = questions.find((q) => q.difficulty === difficulty);
@@ -81,7 +81,7 @@ export class QuestionBankService {
   /** Every skill of the taxonomy in its official order, even one whose bank is still empty. */
   async list(session: AuthSession): Promise<{ isQuestionBanksEnabled: boolean; testData: QuestionBankSummary[] }> {
     const [all, statuses, sessions] = await Promise.all([
-      this.repository.questions(),
+      this.repository.index(),
       this.repository.statuses(session.userId),
       this.repository.sessions(session.userId),
     ]);
