@@ -9,6 +9,7 @@ import {
   type Difficulty,
   type QuestionBankSummary,
   type SaveQuestionBankRequest,
+  type SkillInfo,
 } from "@sat/core";
 import { AppError } from "../../http/errors.js";
 import type { AuthSession } from "../../http/route.js";
@@ -66,6 +67,13 @@ function toBankQuestion(q: BankQuestionRow, status: StatusRow | undefined): Bank
   };
 }
 
+/** How the spec names a bank: one per skill. */
+const bankIdentity = (skill: SkillInfo) => ({
+  questionBankId: skill.slug,
+  name: skill.skill,
+  sectionType: skill.section === "math" ? ("MATHEMATICS" as const) : ("READING_AND_WRITING" as const),
+});
+
 const userState = (s: BankSessionRow) => ({
   userQuestionBankId: s.id,
   currentQId: s.currentQ,
@@ -94,9 +102,7 @@ export class QuestionBankService {
       for (const q of qs) difficultyCounts[q.difficulty] += 1;
       const practice = sessions.find((s) => s.skillSlug === skill.slug && s.filter === "all");
       return {
-        questionBankId: skill.slug,
-        name: skill.skill,
-        sectionType: skill.section === "math" ? "MATHEMATICS" : "READING_AND_WRITING",
+        ...bankIdentity(skill),
         domain: skill.domain,
         domainName: skill.domainName,
         totalQuestions: qs.length,
@@ -117,9 +123,7 @@ export class QuestionBankService {
     const practice = await this.repository.openSession(session.userId, skill.slug, filterKey(filter));
     const { shown, locked, statuses } = await this.practiceQuestions(session, skill.slug, filter);
     return {
-      questionBankId: skill.slug,
-      name: skill.skill,
-      sectionType: skill.section === "math" ? "MATHEMATICS" : "READING_AND_WRITING",
+      ...bankIdentity(skill),
       questionContentType: skill.domainName,
       userQuestionBankId: practice.id,
       filter: { difficulty: filter.difficulty ?? null, onlyWrong: filter.onlyWrong },
