@@ -1,9 +1,9 @@
 // Recomputes the keys of the question bank's Problem-Solving and Data Analysis questions (domain Q, 63
 // questions: qb-<skill-slug>-01 … 09 for the 7 skills below). Read by `npm run content:check`.
 //
-// Plain ES module, no dependencies. For every question id a check below recomputes the answer from the
-// problem data by its own route and asserts that exactly one choice is right and that it is the key, or that
-// the accepted answers are right and complete:
+// For every question id a check below recomputes the answer from the problem data by its own route and
+// asserts that exactly one choice is right and that it is the key, or that the accepted answers are right and
+// complete (the answer-grid rules and the mutation pass are shared, in ./lib):
 //
 // 1. Numbers: arithmetic with exact fractions (BigInt), brute-force searches over whole numbers, year-by-year
 //    or minute-by-minute simulation, least-squares fits. Each check first asserts that the question's text
@@ -19,121 +19,44 @@
 //    effect; a margin of error gives the interval estimate ± margin; …) decides which claims are supported.
 //    The check asserts that the rule accepts exactly one choice, the key, and that each choice's text says
 //    what its data says (key phrases).
-// 4. Student-produced responses: every accepted answer fits the answer box and equals the value (exactly,
-//    or truncated/rounded to fill the box), and every required form (the integer; the reduced fraction when
-//    it fits; the decimal when it ends and fits, or else the box-filling truncated and rounded decimals) is
-//    listed.
 //
-// checkKeys reads only the figure files of the question bank (content/packs/question-bank/figures). The
-// self-test at the bottom (node content/key-checks/question-bank-data.mjs) reads the Markdown files, runs
-// checkKeys, and then a mutation pass: every wrong key and a wrong answer list must make the check fail.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+// checkKeys reads only the figure files of the question bank (content/packs/question-bank/figures). Run this
+// file on its own to check the Markdown files without the app.
+import {
+  CheckError,
+  LETTERS,
+  assert,
+  expectClaims,
+  expectSpr as expectSprAnswers,
+  expectValue,
+  mustContain,
+} from "./lib/assertions.mjs";
+import { close, mean, median, rng, sd, sorted } from "./lib/numeric.mjs";
+import { figureSvg, selfTest } from "./lib/pack-files.mjs";
+import { Q } from "./lib/rational.mjs";
+import { runKeyChecks } from "./lib/run-checks.mjs";
+import { tableRows } from "./lib/tex.mjs";
 
-const LETTERS = ["A", "B", "C", "D"];
-const FIGURE_DIR = new URL("../packs/question-bank/figures/", import.meta.url);
+const SKILLS = [
+  "ratios-rates-and-units",
+  "percentages",
+  "one-variable-data",
+  "two-variable-data",
+  "probability",
+  "sample-statistics-and-margin-of-error",
+  "statistical-claims",
+];
 
-// ---------------------------------------------------------------------------------------------------------
-// Failure reporting
-// ---------------------------------------------------------------------------------------------------------
-let state = null; // { failures: string[] } during a checkKeys call
-class CheckError extends Error {}
-function fail(id, msg) {
-  state.failures.push(`${id}: ${msg}`);
-}
-function assert(cond, id, msg) {
-  if (!cond) throw new CheckError(msg);
-}
-const close = (a, b, tol = 1e-9) => Math.abs(a - b) <= tol * Math.max(1, Math.abs(a), Math.abs(b));
-
-// ---------------------------------------------------------------------------------------------------------
-// Exact fractions
-// ---------------------------------------------------------------------------------------------------------
-const gcd = (a, b) => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
-class Q {
-  constructor(n, d = 1n) {
-    n = BigInt(n);
-    d = BigInt(d);
-    if (d === 0n) throw new Error("division by zero");
-    if (d < 0n) {
-      n = -n;
-      d = -d;
-    }
-    const g = gcd(n, d) || 1n;
-    this.n = n / g;
-    this.d = d / g;
-  }
-  static of(x) {
-    if (x instanceof Q) return x;
-    if (typeof x === "bigint") return new Q(x);
-    if (typeof x === "number" && Number.isInteger(x)) return new Q(BigInt(x));
-    const s = String(x); // a decimal literal such as "1.12"
-    const m = /^(-?)(\d*)(?:\.(\d+))?$/.exec(s);
-    if (!m) throw new Error(`not a decimal: ${s}`);
-    const frac = m[3] ?? "";
-    return new Q((m[1] ? -1n : 1n) * BigInt((m[2] || "0") + frac), 10n ** BigInt(frac.length));
-  }
-  add(o) {
-    o = Q.of(o);
-    return new Q(this.n * o.d + o.n * this.d, this.d * o.d);
-  }
-  sub(o) {
-    o = Q.of(o);
-    return new Q(this.n * o.d - o.n * this.d, this.d * o.d);
-  }
-  mul(o) {
-    o = Q.of(o);
-    return new Q(this.n * o.n, this.d * o.d);
-  }
-  div(o) {
-    o = Q.of(o);
-    return new Q(this.n * o.d, this.d * o.n);
-  }
-  pow(k) {
-    let r = new Q(1n);
-    for (let i = 0; i < k; i++) r = r.mul(this);
-    return r;
-  }
-  eq(o) {
-    o = Q.of(o);
-    return this.n === o.n && this.d === o.d;
-  }
-  num() {
-    return Number(this.n) / Number(this.d);
-  }
-  toString() {
-    return this.d === 1n ? `${this.n}` : `${this.n}/${this.d}`;
-  }
-}
 const q = (x) => Q.of(x);
 const frac = (n, d) => new Q(BigInt(n), BigInt(d));
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading the question text
 // ---------------------------------------------------------------------------------------------------------
-const fullText = (qn) => `${qn.passage ?? ""}\n${qn.prompt ?? ""}`;
-/** The text (passage + prompt) must contain every snippet: the data a check uses is the data shown. */
-function need(qn, ...snippets) {
-  const text = fullText(qn);
-  for (const s of snippets) assert(text.includes(s), qn.id, `the question no longer contains '${s}'`);
-}
-/** Rows of the Markdown table in the passage, as the parser stores them ("a | b | c"), split into cells. */
-function tableRows(qn) {
-  return (qn.passage ?? "")
-    .split("\n")
-    .filter((l) => l.includes(" | ") || /^\|.*\|$/.test(l.trim()))
-    .map((l) =>
-      l
-        .trim()
-        .replace(/^\|/, "")
-        .replace(/\|$/, "")
-        .split("|")
-        .map((c) => c.trim()),
-    )
-    .filter((cells) => !cells.every((c) => /^:?-{3,}:?$/.test(c)));
-}
+const fullText = (qn) => `${qn.passage}\n${qn.prompt}`;
 /** A table's body as { rowLabel: { columnLabel: number } }, checking it is the table the check expects. */
 function readTable(qn, expected) {
-  const rows = tableRows(qn);
+  const rows = tableRows(qn.passage);
   assert(rows.length > 1, qn.id, "the passage has no table");
   const header = rows[0];
   const out = {};
@@ -165,32 +88,19 @@ function choiceNumber(text) {
   const fr = /^(-?)\\frac\{(\d+)\}\{(\d+)\}$/.exec(s);
   if (fr) return (fr[1] ? -1 : 1) * (Number(fr[2]) / Number(fr[3]));
   if (/^-?\d*\.?\d+$/.test(s)) return Number(s);
-  return NaN;
+  throw new Error("not a number");
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Generic answer checks
+// Answer checks of this file
 // ---------------------------------------------------------------------------------------------------------
-function assertMcq(qn) {
-  assert(qn.type === "mcq", qn.id, `expected a multiple-choice question, found ${qn.type}`);
-  assert(Array.isArray(qn.options) && qn.options.length === 4, qn.id, "expected four choices");
-}
 /** Exactly one choice is the computed value, and it is the key; wrong choices equal the named mistakes. */
 function numericMcq(qn, value, mistakes = {}) {
-  assertMcq(qn);
   const v = value instanceof Q ? value.num() : value;
-  const nums = qn.options.map(choiceNumber);
-  nums.forEach((n, i) => assert(!Number.isNaN(n), qn.id, `choice ${LETTERS[i]} '${qn.options[i]}' is not a number`));
-  const hits = nums.map((n, i) => (close(n, v, 1e-6) ? LETTERS[i] : null)).filter(Boolean);
-  assert(hits.length === 1, qn.id, `${hits.length} choices equal the computed answer ${v}`);
-  assert(
-    hits[0] === qn.correctOption,
-    qn.id,
-    `the computed answer ${v} is choice ${hits[0]}, but the key is ${qn.correctOption}`,
-  );
+  expectValue(qn, v, { read: choiceNumber });
   for (const [letter, m] of Object.entries(mistakes)) {
     const mv = m instanceof Q ? m.num() : m;
-    const n = nums[LETTERS.indexOf(letter)];
+    const n = choiceNumber(qn.options[LETTERS.indexOf(letter)]);
     // displayed choices may be rounded (e.g. 13% for 13.04…%, $33\frac{1}{3}\%$)
     assert(
       Math.abs(n - mv) <= Math.max(0.5e-2 * Math.abs(mv), 1e-9),
@@ -204,103 +114,13 @@ function numericMcq(qn, value, mistakes = {}) {
  * the rule deciding whether a claim is supported. Exactly one choice must be supported, and it must be the key.
  */
 function reasonedMcq(qn, claims, valid) {
-  assertMcq(qn);
-  assert(claims.length === 4, qn.id, "four choices must be encoded");
-  claims.forEach((c, i) => {
-    for (const phrase of [].concat(c.has))
-      assert(qn.options[i].includes(phrase), qn.id, `choice ${LETTERS[i]} no longer says '${phrase}'`);
-  });
-  const ok = claims.map((c) => !!valid(c));
-  const hits = ok.map((b, i) => (b ? LETTERS[i] : null)).filter(Boolean);
-  assert(hits.length === 1, qn.id, `the rule supports ${hits.length} choices (${hits.join(", ") || "none"})`);
-  assert(
-    hits[0] === qn.correctOption,
-    qn.id,
-    `the rule supports choice ${hits[0]}, but the key is ${qn.correctOption}`,
+  expectClaims(
+    qn,
+    claims.map((c) => ({ has: c.has, ok: valid(c) })),
   );
 }
-
-// Student-produced responses: the answer box (5 characters, 6 with a minus sign; digits, one '.', one '/').
-function parseEntry(text) {
-  const m = /^(-?)(\d*\.?\d*)(?:\/(\d*\.?\d*))?$/.exec(text);
-  if (!m || !/\d/.test(m[2])) return null;
-  const top = Q.of(m[2].startsWith(".") ? `0${m[2]}` : m[2].endsWith(".") ? m[2].slice(0, -1) : m[2]);
-  const bottom = m[3] === undefined ? q(1) : Q.of(m[3]);
-  if (bottom.n === 0n) return null;
-  const v = top.div(bottom);
-  return m[1] ? v.mul(-1) : v;
-}
-function fixedDigits(v, places, mode) {
-  const neg = v.n < 0n;
-  const mag = neg ? -v.n : v.n;
-  const scale = 10n ** BigInt(places);
-  const digits = mode === "trunc" ? (mag * scale) / v.d : (2n * mag * scale + v.d) / (2n * v.d);
-  const whole = digits / scale;
-  const f = (digits % scale).toString().padStart(places, "0");
-  return (neg ? "-" : "") + (places === 0 ? `${whole}` : `${whole === 0n ? "" : whole}.${f}`);
-}
-function terminates(v) {
-  let d = v.d;
-  while (d % 2n === 0n) d /= 2n;
-  while (d % 5n === 0n) d /= 5n;
-  return d === 1n;
-}
-const fitsBox = (s) =>
-  s.length <= (s.startsWith("-") ? 6 : 5) &&
-  /^-?[\d./]+$/.test(s) &&
-  (s.match(/\./g) ?? []).length <= 1 &&
-  (s.match(/\//g) ?? []).length <= 1;
-/** Whether a student's entry is a correct answer for the exact value v (the grader's rule). */
-function entryCorrect(entry, v) {
-  if (!fitsBox(entry)) return false;
-  const e = parseEntry(entry);
-  if (!e) return false;
-  if (e.eq(v)) return true;
-  // otherwise only a decimal that fills the box, truncated or rounded, is right
-  const m = /^(-?)(0|[1-9]\d*)?\.(\d+)$/.exec(entry);
-  if (!m || entry.length !== (m[1] ? 6 : 5) || (m[1] === "-") !== v.n < 0n) return false;
-  const places = m[3].length;
-  return [fixedDigits(v, places, "trunc"), fixedDigits(v, places, "round")].some((f) => parseEntry(f).eq(e));
-}
-function requiredForms(v) {
-  if (v.d === 1n) return [`${v.n}`];
-  const forms = [];
-  const fracForm = `${v.n}/${v.d}`;
-  if (fitsBox(fracForm)) forms.push(fracForm);
-  if (terminates(v)) {
-    let places = 0;
-    let d = v.d;
-    while (d !== 1n) {
-      // count digits after the point
-      if (d % 10n === 0n) d /= 10n;
-      else if (d % 2n === 0n) d /= 2n;
-      else d /= 5n;
-      places++;
-    }
-    const dec = fixedDigits(v, places, "trunc");
-    if (fitsBox(dec)) return [...forms, dec];
-  }
-  const width = v.n < 0n ? 6 : 5;
-  const intDigits = fixedDigits(v, 0, "trunc").replace("-", "").replace(/^0$/, "").length;
-  const places = width - (v.n < 0n ? 1 : 0) - intDigits - 1;
-  if (places < 1) return forms;
-  return [...new Set([...forms, fixedDigits(v, places, "trunc"), fixedDigits(v, places, "round")])];
-}
-function sprAnswer(qn, value) {
-  const v = Q.of(value);
-  assert(qn.type === "spr", qn.id, `expected a student-produced response, found ${qn.type}`);
-  const answers = qn.acceptedAnswers ?? [];
-  assert(answers.length > 0, qn.id, "no accepted answers");
-  const first = parseEntry(answers[0]);
-  assert(first && first.eq(v), qn.id, `the first accepted answer '${answers[0]}' is not the exact value ${v}`);
-  for (const a of answers) assert(entryCorrect(a, v), qn.id, `accepted answer '${a}' is not a correct entry for ${v}`);
-  for (const form of requiredForms(v))
-    assert(
-      answers.some((a) => parseEntry(a)?.eq(parseEntry(form)) && a.includes("/") === form.includes("/")),
-      qn.id,
-      `accepted answers must also list '${form}'`,
-    );
-}
+// The answer lists of this bank may start with the decimal ("2.4", then "12/5"): the first must be exact.
+const expectSpr = (qn, value) => expectSprAnswers(qn, value, { first: "exact" });
 
 // ---------------------------------------------------------------------------------------------------------
 // Figures: the data each one was drawn from, and reading it back from the SVG
@@ -416,9 +236,7 @@ function axisMap(svg, cls, coord) {
   };
 }
 function readFigure(id) {
-  const file = new URL(`${id}.svg`, FIGURE_DIR);
-  if (!existsSync(file)) throw new Error(`figure file ${id}.svg is missing`);
-  const svg = readFileSync(file, "utf8");
+  const svg = figureSvg(id);
   const kind = FIGURES[id].kind;
   if (kind === "scatter") {
     const X = axisMap(svg, "xt", "x");
@@ -544,14 +362,6 @@ function assertLeastSquares(qn, { points, line }) {
 // ---------------------------------------------------------------------------------------------------------
 // Small statistics helpers
 // ---------------------------------------------------------------------------------------------------------
-const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
-const sd = (xs) => Math.sqrt(mean(xs.map((x) => (x - mean(xs)) ** 2)));
-const sorted = (xs) => [...xs].sort((a, b) => a - b);
-function median(xs) {
-  const s = sorted(xs);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 /** Five-number summary, quartiles as medians of the lower and upper halves. */
 function fiveNumber(xs) {
   const s = sorted(xs);
@@ -559,11 +369,6 @@ function fiveNumber(xs) {
   return [s[0], median(s.slice(0, h)), median(s), median(s.slice(s.length - h)), s[s.length - 1]];
 }
 const expand = (values, counts) => values.flatMap((v, i) => Array(counts[i]).fill(v));
-/** A seeded random generator, so the self-test and content:check see the same samples. */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Rules for the statistics-reasoning questions
@@ -592,42 +397,42 @@ const interval = (est, moe) => [Number((est - moe).toFixed(6)), Number((est + mo
 const CHECKS = {
   // ---------------- Ratios, rates, proportional relationships, and units ----------------
   "qb-ratios-rates-and-units-01"(x) {
-    need(x, "1 centimeter represents 25 kilometers", "6.8 centimeters");
+    mustContain(x, "1 centimeter represents 25 kilometers", "6.8 centimeters");
     const km = q("6.8").mul(25);
     numericMcq(x, km, { A: q("6.8").div(25), B: 6.8 + 25, D: 6.8 * 250 });
   },
   "qb-ratios-rates-and-units-02"(x) {
-    need(x, "1,260 times per minute", "per second");
+    mustContain(x, "1,260 times per minute", "per second");
     // count beats second by second over one minute at a steady rate
     let beats = 0;
     for (let s = 0; s < 60; s++) beats += 1260 / 60;
     assert(close(beats, 1260), x.id, "simulation drift");
-    sprAnswer(x, frac(1260, 60));
+    expectSpr(x, frac(1260, 60));
   },
   "qb-ratios-rates-and-units-03"(x) {
-    need(x, "6 copies weighs 15 pounds", "10 copies");
+    mustContain(x, "6 copies weighs 15 pounds", "10 copies");
     numericMcq(x, frac(15, 6).mul(10), { A: 2.5, B: (10 * 6) / 15, C: 15 + (10 - 6) });
   },
   "qb-ratios-rates-and-units-04"(x) {
-    need(x, "1.5 feet per second", "yards per minute", "1 yard = 3 feet");
+    mustContain(x, "1.5 feet per second", "yards per minute", "1 yard = 3 feet");
     const ydPerMin = q("1.5").mul(60).div(3);
     numericMcq(x, ydPerMin, { A: 1.5 / 3, C: 1.5 * 60, D: 1.5 * 60 * 3 });
   },
   "qb-ratios-rates-and-units-05"(x) {
-    need(x, "$1 : 2 : 4$", "21 cubic feet", "gravel");
+    mustContain(x, "$1 : 2 : 4$", "21 cubic feet", "gravel");
     // brute force: the part size p with p + 2p + 4p = 21
     let part = null;
     for (let p = q(0); p.num() <= 21; p = p.add(frac(1, 100))) if (p.mul(7).eq(21)) part = p;
     assert(part, x.id, "no part size found");
-    sprAnswer(x, part.mul(4));
+    expectSpr(x, part.mul(4));
   },
   "qb-ratios-rates-and-units-06"(x) {
-    need(x, "15 watt-hours", "\\$0.12 per kilowatt-hour", "1,000 watt-hours", "400 kilometers");
+    mustContain(x, "15 watt-hours", "\\$0.12 per kilowatt-hour", "1,000 watt-hours", "400 kilometers");
     const cost = q(15).mul(400).div(1000).mul("0.12");
     numericMcq(x, cost, { B: (400 / 15) * 0.12, C: 400 * 0.12, D: 15 * 400 * 0.12 });
   },
   "qb-ratios-rates-and-units-07"(x) {
-    need(x, "\\$11.25 per square yard", "15 feet by 12 feet", "1 yard = 3 feet");
+    mustContain(x, "\\$11.25 per square yard", "15 feet by 12 feet", "1 yard = 3 feet");
     const sqYd = q(15).div(3).mul(q(12).div(3));
     assert(
       q(15 * 12)
@@ -643,7 +448,7 @@ const CHECKS = {
     });
   },
   "qb-ratios-rates-and-units-08"(x) {
-    need(x, "600 bottles in 20 minutes", "600 bottles in 30 minutes", "900 bottles");
+    mustContain(x, "600 bottles in 20 minutes", "600 bottles in 30 minutes", "900 bottles");
     // minute by minute with exact rates until 900 bottles are filled
     const a = frac(600, 20);
     const b = frac(600, 30);
@@ -654,10 +459,10 @@ const CHECKS = {
       minutes++;
     }
     assert(filled.eq(900), x.id, "the machines do not finish exactly at a whole minute");
-    sprAnswer(x, minutes);
+    expectSpr(x, minutes);
   },
   "qb-ratios-rates-and-units-09"(x) {
-    need(x, "40 teeth", "16 teeth", "90 revolutions per minute", "20 seconds");
+    mustContain(x, "40 teeth", "16 teeth", "90 revolutions per minute", "20 seconds");
     // count teeth passing the contact point in 20 seconds
     const teeth = q(90).mul(frac(20, 60)).mul(40);
     numericMcq(x, teeth.div(16), { A: ((90 * 16) / 40) * (20 / 60), B: (90 * 16) / 40, D: (90 * 40) / 16 });
@@ -665,15 +470,15 @@ const CHECKS = {
 
   // ---------------- Percentages ----------------
   "qb-percentages-01"(x) {
-    need(x, "\\$24.00", "7.5%");
+    mustContain(x, "\\$24.00", "7.5%");
     numericMcq(x, q(24).mul("1.075"), { A: 24 * 0.075, B: 24 - 1.8, D: 24 + 7.5 });
   },
   "qb-percentages-02"(x) {
-    need(x, "3,600 megaliters", "2,340 megaliters");
-    sprAnswer(x, frac(2340, 3600).mul(100));
+    mustContain(x, "3,600 megaliters", "2,340 megaliters");
+    expectSpr(x, frac(2340, 3600).mul(100));
   },
   "qb-percentages-03"(x) {
-    need(x, "from 8,000 to 9,200");
+    mustContain(x, "from 8,000 to 9,200");
     numericMcq(x, frac(9200 - 8000, 8000).mul(100), {
       A: (1200 / 9200) * 100,
       C: (8000 / 9200) * 100,
@@ -681,22 +486,22 @@ const CHECKS = {
     });
   },
   "qb-percentages-04"(x) {
-    need(x, "by 20%", "additional 15%");
+    mustContain(x, "by 20%", "additional 15%");
     let price = q(100);
     price = price.sub(price.mul("0.20"));
     price = price.sub(price.mul("0.15"));
     numericMcq(x, q(100).sub(price), { A: 0.2 * 0.15 * 100, C: 20 + 15, D: price.num() });
   },
   "qb-percentages-05"(x) {
-    need(x, "increased by 12%", "56 members");
+    mustContain(x, "increased by 12%", "56 members");
     const found = [];
     for (let m = 1; m <= 56; m++) if (q(m).mul("1.12").eq(56)) found.push(m);
     assert(found.length === 1, x.id, `${found.length} whole numbers work`);
-    sprAnswer(x, found[0]);
+    expectSpr(x, found[0]);
   },
   "qb-percentages-06"(x) {
     const d = figure(x, "qb-data-park-visitors-bar", (f) => f.categories.map((c, i) => `${c}, ${f.values[i]}`));
-    need(x, "in July", "in May");
+    mustContain(x, "in July", "in May");
     const v = (m) => d.values[d.categories.indexOf(m)];
     const pct = ((v("July") - v("May")) / v("May")) * 100;
     numericMcq(x, pct, {
@@ -706,21 +511,21 @@ const CHECKS = {
     });
   },
   "qb-percentages-07"(x) {
-    need(x, "40% of the 2,500 employees", "increased by 20%", "increased by 50%");
+    mustContain(x, "40% of the 2,500 employees", "increased by 20%", "increased by 50%");
     const remote = q(2500).mul("0.40").mul("1.50");
     const staff = q(2500).mul("1.20");
     numericMcq(x, remote.div(staff).mul(100), { B: 40 * 1.5, C: 40 + (50 - 20), D: 40 + 50 });
   },
   "qb-percentages-08"(x) {
-    need(x, "400-gram", "15% salt", "24% salt");
+    mustContain(x, "400-gram", "15% salt", "24% salt");
     const salt = q(400).mul("0.15");
     let found = null;
     for (let w = 0; w < 400; w++) if (salt.div(400 - w).eq("0.24")) found = w;
     assert(found !== null, x.id, "no whole number of grams works");
-    sprAnswer(x, found);
+    expectSpr(x, found);
   },
   "qb-percentages-09"(x) {
-    need(x, "60% greater than", "25% less than");
+    mustContain(x, "60% greater than", "25% less than");
     // the answer does not depend on y
     const answers = [7, 100, 250].map((y) => {
       const xv = q(y).mul("1.6");
@@ -740,7 +545,7 @@ const CHECKS = {
     const d = figure(x, "qb-data-goals-dot-plot", (f) =>
       f.counts.map((c, v) => `${c} ${c === 1 ? "dot" : "dots"} above ${v}`),
     );
-    need(x, "15 matches");
+    mustContain(x, "15 matches");
     const goals = expand([0, 1, 2, 3, 4, 5], d.counts);
     assert(goals.length === 15, x.id, "the dot plot does not have 15 dots");
     const counts = d.counts;
@@ -756,7 +561,7 @@ const CHECKS = {
     });
     const scores = Object.entries(t).flatMap(([s, r]) => Array(r["Number of students"]).fill(Number(s)));
     assert(scores.length === 10, x.id, "the table does not have 10 students");
-    sprAnswer(
+    expectSpr(
       x,
       frac(
         scores.reduce((s, v) => s + v, 0),
@@ -768,7 +573,7 @@ const CHECKS = {
     const d = figure(x, "qb-data-race-times-histogram", (f) =>
       f.counts.map((c, i) => `${f.edges[i]} to ${f.edges[i + 1]} minutes, ${c} runners`),
     );
-    need(x, "at least 30 minutes", "includes its left endpoint");
+    mustContain(x, "at least 30 minutes", "includes its left endpoint");
     const count = d.counts.filter((_, i) => d.edges[i] >= 30).reduce((s, c) => s + c, 0);
     numericMcq(x, count, { A: d.counts[2], B: d.counts[2] + d.counts[3], D: d.counts.reduce((s, c) => s + c, 0) });
   },
@@ -783,11 +588,11 @@ const CHECKS = {
     numericMcq(x, q3 - q1, { A: q3 - md, C: md, D: mx - mn });
   },
   "qb-one-variable-data-05"(x) {
-    need(x, "first 6 routines", "was 8.5", "all 7 routines is 8.6");
-    sprAnswer(x, q(7).mul("8.6").sub(q(6).mul("8.5")));
+    mustContain(x, "first 6 routines", "was 8.5", "all 7 routines is 8.6");
+    expectSpr(x, q(7).mul("8.6").sub(q(6).mul("8.5")));
   },
   "qb-one-variable-data-06"(x) {
-    need(x, "12 daily high temperatures", "adding 3 degrees");
+    mustContain(x, "12 daily high temperatures", "adding 3 degrees");
     // simulate: many random sets of 12 readings, corrected by +3
     const rand = rng(6);
     let dMean = null;
@@ -820,7 +625,7 @@ const CHECKS = {
         `ends at ${b[4]}`,
       ]),
     );
-    need(x, "24 tomato plants in greenhouse A", "24 tomato plants in greenhouse B", "must be true");
+    mustContain(x, "24 tomato plants in greenhouse A", "24 tomato plants in greenhouse B", "must be true");
     const [A, B] = d.boxes;
     // Data sets of 24 values with each five-number summary, pushed low or high between the quartiles,
     // show which statements hold for every data set the box plots allow.
@@ -871,7 +676,7 @@ const CHECKS = {
       4: { "Number of people": 5 },
       5: { "Number of people": 3 },
     });
-    need(x, "mean rating is 2.9");
+    mustContain(x, "mean rating is 2.9");
     const found = [];
     for (let k = 1; k <= 1000; k++) {
       const counts = Object.fromEntries(
@@ -882,7 +687,7 @@ const CHECKS = {
       if (frac(sum, n).eq("2.9")) found.push(k);
     }
     assert(found.length === 1, x.id, `${found.length} values of k work`);
-    sprAnswer(x, found[0]);
+    expectSpr(x, found[0]);
   },
   "qb-one-variable-data-09"(x) {
     const sets = {};
@@ -905,17 +710,17 @@ const CHECKS = {
   // ---------------- Two-variable data ----------------
   "qb-two-variable-data-01"(x) {
     const d = figure(x, "qb-data-tree-diameter-scatter", (f) => [...pointList(f.points), ...pointList(f.line)]);
-    need(x, "14 years old");
+    mustContain(x, "14 years old");
     assertLeastSquares(x, d);
     const actual14 = d.points.find((p) => p[0] === 14)[1];
     numericMcq(x, lineAt(d.line, 14), { A: lineAt(d.line, 0), B: lineAt(d.line, 12), D: actual14 });
   },
   "qb-two-variable-data-02"(x) {
-    need(x, "$y = 1.4x + 28$", "15 hours");
-    sprAnswer(x, q("1.4").mul(15).add(28));
+    mustContain(x, "$y = 1.4x + 28$", "15 hours");
+    expectSpr(x, q("1.4").mul(15).add(28));
   },
   "qb-two-variable-data-03"(x) {
-    need(x, "$y = 4.5x + 62$", "years after 2010");
+    mustContain(x, "$y = 4.5x + 62$", "years after 2010");
     const y = (t) => 4.5 * t + 62;
     // what each choice describes, evaluated with the model; the one equal to 62 interprets 62
     const claims = [
@@ -947,10 +752,10 @@ const CHECKS = {
     );
   },
   "qb-two-variable-data-05"(x) {
-    need(x, "5,000 frogs", "in 2020", "decreasing by 20% each year", "in 2023");
+    mustContain(x, "5,000 frogs", "in 2020", "decreasing by 20% each year", "in 2023");
     let frogs = q(5000);
     for (let year = 2020; year < 2023; year++) frogs = frogs.sub(frogs.mul("0.20"));
-    sprAnswer(x, frogs);
+    expectSpr(x, frogs);
   },
   "qb-two-variable-data-06"(x) {
     const t = readTable(x);
@@ -969,7 +774,7 @@ const CHECKS = {
   },
   "qb-two-variable-data-07"(x) {
     const d = figure(x, "qb-data-phone-resale-scatter", (f) => [...pointList(f.points), "(0, 600)", "(24, 120)"]);
-    need(x, "resale value of \\$80");
+    mustContain(x, "resale value of \\$80");
     assertLeastSquares(x, d);
     // march along the line month by month (in tenths) until the prediction reaches $80
     let t = 0;
@@ -980,16 +785,16 @@ const CHECKS = {
     numericMcq(x, t, { A: 80 / -slope, B: pointAt80, D: (600 + 80) / -slope });
   },
   "qb-two-variable-data-08"(x) {
-    need(x, "$f(t) = a \\cdot b^t$", "1,000 trout", "1,690 trout 2 years later", "3 years after");
+    mustContain(x, "$f(t) = a \\cdot b^t$", "1,000 trout", "1,690 trout 2 years later", "3 years after");
     const a = q(1000);
     // b is positive with b^2 = 1690/1000: search b in hundredths
     let b = null;
     for (let h = 1; h <= 300; h++) if (frac(h, 100).pow(2).eq(frac(1690, 1000))) b = frac(h, 100);
     assert(b, x.id, "no growth factor found");
-    sprAnswer(x, a.mul(b.pow(3)));
+    expectSpr(x, a.mul(b.pow(3)));
   },
   "qb-two-variable-data-09"(x) {
-    need(x, "$S(x) = 45{,}000(0.88)^{\\frac{x}{2}}$");
+    mustContain(x, "$S(x) = 45{,}000(0.88)^{\\frac{x}{2}}$");
     const S = (t) => 45000 * 0.88 ** (t / 2);
     const claims = x.options.map((o) => {
       const m = /A decrease of (\d+)% every (year|(\d+) years)/.exec(o);
@@ -1001,7 +806,7 @@ const CHECKS = {
 
   // ---------------- Probability ----------------
   "qb-probability-01"(x) {
-    need(
+    mustContain(
       x,
       "40 tea bags",
       "12 bags of green tea",
@@ -1017,10 +822,10 @@ const CHECKS = {
     const t = readTable(x, { Cat: { Young: 48, Total: 110 }, Total: { Total: 200 } });
     for (const r of ["Dog", "Cat"]) assert(t[r].Young + t[r].Adult === t[r].Total, x.id, `row ${r} does not add up`);
     assert(t.Dog.Total + t.Cat.Total === t.Total.Total, x.id, "the totals do not add up");
-    sprAnswer(x, frac(t.Cat.Young, t.Total.Total));
+    expectSpr(x, frac(t.Cat.Young, t.Total.Total));
   },
   "qb-probability-03"(x) {
-    need(x, "0.02", "4,500 bolts");
+    mustContain(x, "0.02", "4,500 bolts");
     numericMcq(x, q("0.02").mul(4500), { A: 0.002 * 4500, C: 0.2 * 4500, D: 4500 - 90 });
   },
   "qb-probability-04"(x) {
@@ -1031,7 +836,7 @@ const CHECKS = {
       assert(cols.reduce((s, c) => s + t[r][c], 0) === t[r].Total, x.id, `row ${r} does not add up`);
     for (const c of cols)
       assert(rows.reduce((s, r) => s + t[r][c], 0) === t.Total[c], x.id, `column ${c} does not add up`);
-    need(x, "who are 40 or older is selected", "chose documentary");
+    mustContain(x, "who are 40 or older is selected", "chose documentary");
     const older = t["40 or older"];
     numericMcq(x, frac(older.Documentary, older.Total), {
       B: older.Total / t.Total.Total,
@@ -1043,14 +848,14 @@ const CHECKS = {
     const t = readTable(x);
     for (const r of ["New treatment", "Standard treatment", "Total"])
       assert(t[r].Improved + t[r]["Did not improve"] === t[r].Total, x.id, `row ${r} does not add up`);
-    need(x, "did not improve is selected", "received the new treatment");
-    sprAnswer(x, frac(t["New treatment"]["Did not improve"], t.Total["Did not improve"]));
+    mustContain(x, "did not improve is selected", "received the new treatment");
+    expectSpr(x, frac(t["New treatment"]["Did not improve"], t.Total["Did not improve"]));
   },
   "qb-probability-06"(x) {
     const d = figure(x, "qb-data-household-pets-bar", (f) =>
       f.categories.map((c, i) => `${c} ${c === "1" ? "pet" : "pets"}, ${f.values[i]} households`),
     );
-    need(x, "40 households", "at least 2 pets");
+    mustContain(x, "40 households", "at least 2 pets");
     const homes = expand(d.categories.map(Number), d.values);
     assert(homes.length === 40, x.id, "the bars do not add up to 40");
     numericMcq(x, frac(homes.filter((p) => p >= 2).length, 40), {
@@ -1060,7 +865,7 @@ const CHECKS = {
     });
   },
   "qb-probability-07"(x) {
-    need(x, "180 students", "100 study piano", "70 are advanced", "42 are beginners who study violin");
+    mustContain(x, "180 students", "100 study piano", "70 are advanced", "42 are beginners who study violin");
     // every 2-by-2 table of whole numbers that fits the facts
     const tables = [];
     for (let pb = 0; pb <= 180; pb++)
@@ -1074,7 +879,7 @@ const CHECKS = {
     numericMcq(x, frac(pb, pb + pa), { A: pa / 100, B: pb / 180, C: pb / (180 - 70) });
   },
   "qb-probability-08"(x) {
-    need(x, "40% of the households own a dog", "25% also own a cat", "15% own a cat");
+    mustContain(x, "40% of the households own a dog", "25% also own a cat", "15% own a cat");
     // a town of 1,000 households, listed one by one
     const homes = [];
     for (let i = 0; i < 1000; i++) {
@@ -1090,11 +895,11 @@ const CHECKS = {
       "the town does not match the facts",
     );
     const cats = homes.filter((h) => h.cat);
-    sprAnswer(x, frac(cats.filter((h) => h.dog).length, cats.length));
+    expectSpr(x, frac(cats.filter((h) => h.dog).length, cats.length));
   },
   "qb-probability-09"(x) {
     const t = readTable(x, { Healthy: { Oak: 120 }, Diseased: { Oak: 40 }, Total: { Oak: 160, Total: 500 } });
-    need(x, "add $n$ healthy oak trees", "will be 0.9");
+    mustContain(x, "add $n$ healthy oak trees", "will be 0.9");
     const found = [];
     for (let n = 0; n <= 10000; n++) if (frac(t.Healthy.Oak + n, t.Total.Oak + n).eq("0.9")) found.push(n);
     assert(found.length === 1, x.id, `${found.length} values of n work`);
@@ -1103,11 +908,11 @@ const CHECKS = {
 
   // ---------------- Inference from sample statistics and margin of error ----------------
   "qb-sample-statistics-and-margin-of-error-01"(x) {
-    need(x, "random sample of 80 of the 2,400 trees", "12 of the trees");
+    mustContain(x, "random sample of 80 of the 2,400 trees", "12 of the trees");
     numericMcq(x, frac(12, 80).mul(2400), { A: 12, B: 2400 / 80, D: 2400 - 360 });
   },
   "qb-sample-statistics-and-margin-of-error-02"(x) {
-    need(x, "random sample of 60 trips", "was 34 minutes", "margin of error", "2.5 minutes");
+    mustContain(x, "random sample of 60 trips", "was 34 minutes", "margin of error", "2.5 minutes");
     const [lo, hi] = interval(34, 2.5);
     const claims = [
       {
@@ -1128,7 +933,7 @@ const CHECKS = {
     );
   },
   "qb-sample-statistics-and-margin-of-error-03"(x) {
-    need(x, "the city's adult residents");
+    mustContain(x, "the city's adult residents");
     const population = "all adult residents";
     const claims = [
       { has: "leave the main library building", frame: "library visitors", random: false },
@@ -1143,7 +948,7 @@ const CHECKS = {
     reasonedMcq(x, claims, (c) => c.random && c.frame === population);
   },
   "qb-sample-statistics-and-margin-of-error-04"(x) {
-    need(x, "surveyed 400 adults", "surveyed 1,600 adults", "same confidence level");
+    mustContain(x, "surveyed 400 adults", "surveyed 1,600 adults", "same confidence level");
     // margin of error for a proportion at the same confidence level, for any plausible p
     const moe = (n, p) => 1.96 * Math.sqrt((p * (1 - p)) / n);
     const n = { X: 400, Y: 1600 };
@@ -1157,7 +962,7 @@ const CHECKS = {
     reasonedMcq(x, claims, (c) => c.claim === "smaller" && c.who === smaller);
   },
   "qb-sample-statistics-and-margin-of-error-05"(x) {
-    need(
+    mustContain(
       x,
       "46% supported candidate Ortiz",
       "42% supported candidate Lindqvist",
@@ -1175,7 +980,7 @@ const CHECKS = {
     reasonedMcq(x, claims, (c) => c.holds());
   },
   "qb-sample-statistics-and-margin-of-error-06"(x) {
-    need(x, "from 56.4 grams to 61.8 grams");
+    mustContain(x, "from 56.4 grams to 61.8 grams");
     const moe = q("61.8").sub("56.4").div(2);
     const est = q("61.8").add("56.4").div(2);
     assert(
@@ -1183,10 +988,16 @@ const CHECKS = {
       x.id,
       "the estimate ± margin does not give the interval",
     );
-    sprAnswer(x, moe);
+    expectSpr(x, moe);
   },
   "qb-sample-statistics-and-margin-of-error-07"(x) {
-    need(x, "all the members of a statewide hiking association", "random sample of 500", "38%", "4 percentage points");
+    mustContain(
+      x,
+      "all the members of a statewide hiking association",
+      "random sample of 500",
+      "38%",
+      "4 percentage points",
+    );
     const sampled = "association members";
     const [lo, hi] = interval(38, 4);
     const claims = [
@@ -1204,7 +1015,7 @@ const CHECKS = {
     reasonedMcq(x, claims, (c) => c.about === sampled && c.plausible && c.lo === lo && c.hi === hi);
   },
   "qb-sample-statistics-and-margin-of-error-08"(x) {
-    need(x, "random sample of 1,000", "51% said they support", "3.2 percentage points");
+    mustContain(x, "random sample of 1,000", "51% said they support", "3.2 percentage points");
     const [lo, hi] = interval(51, 3.2);
     const claims = [
       { has: "A majority of them support the measure", holds: () => lo > 50 },
@@ -1215,7 +1026,7 @@ const CHECKS = {
     reasonedMcq(x, claims, (c) => c.holds());
   },
   "qb-sample-statistics-and-margin-of-error-09"(x) {
-    need(
+    mustContain(
       x,
       "Farm P sample was 142 grams, with a margin of error of 6 grams",
       "Farm Q sample was 158 grams, with a margin of error of 5 grams",
@@ -1237,7 +1048,7 @@ const CHECKS = {
 
   // ---------------- Evaluating statistical claims ----------------
   "qb-statistical-claims-01"(x) {
-    need(x, "60 plots", "causes any difference in yield");
+    mustContain(x, "60 plots", "causes any difference in yield");
     const claims = [
       { has: "30 plots with the richest soil", randomAssignment: false, concurrentControl: true },
       { has: "Randomly assign 30 of the plots", randomAssignment: true, concurrentControl: true },
@@ -1247,7 +1058,7 @@ const CHECKS = {
     reasonedMcq(x, claims, (c) => c.randomAssignment && c.concurrentControl);
   },
   "qb-statistical-claims-02"(x) {
-    need(x, "asked each of 500 adult volunteers", "tended to have higher scores");
+    mustContain(x, "asked each of 500 adult volunteers", "tended to have higher scores");
     const design = { treatmentAssigned: false };
     const type = design.treatmentAssigned ? "experiment" : "observational";
     const claims = [
@@ -1267,7 +1078,7 @@ const CHECKS = {
     reasonedMcq(x, claims, (c) => c.type === type && c.supports === (type === "experiment" ? "causal" : "association"));
   },
   "qb-statistical-claims-03"(x) {
-    need(x, "5,000 visitors who chose to answer", "85% said yes", "country's high school students");
+    mustContain(x, "5,000 visitors who chose to answer", "85% said yes", "country's high school students");
     const sample = { size: 5000, selfSelected: true, fromPopulation: false };
     const flaws = {
       "not representative": sample.selfSelected || !sample.fromPopulation,
@@ -1284,7 +1095,7 @@ const CHECKS = {
     reasonedMcq(x, claims, (c) => flaws[c.flaw]);
   },
   "qb-statistical-claims-04"(x) {
-    need(x, "1,000 adults at random from all the adults living in a city", "statistically significant");
+    mustContain(x, "1,000 adults at random from all the adults living in a city", "statistically significant");
     const design = { randomSample: true, population: "city", randomAssignment: false, significant: true };
     const claims = [
       { has: "causes lower resting heart rates among the adults in the city", kind: "causal", scope: "city" },
@@ -1295,7 +1106,7 @@ const CHECKS = {
     reasonedMcq(x, claims, matchesDesign(design));
   },
   "qb-statistical-claims-05"(x) {
-    need(
+    mustContain(
       x,
       "400 people at random from a city's list of registered voters",
       "randomly assigned",
@@ -1311,7 +1122,7 @@ const CHECKS = {
     reasonedMcq(x, claims, matchesDesign(design));
   },
   "qb-statistical-claims-06"(x) {
-    need(x, "50 neighborhoods", "more coffee shops tend to have higher home prices");
+    mustContain(x, "50 neighborhoods", "more coffee shops tend to have higher home prices");
     // a confounder is linked to both variables and varies between the neighborhoods compared
     const claims = [
       { has: "charge more for coffee", linksShops: false, linksPrices: true, variesByNeighborhood: true },
@@ -1322,7 +1133,7 @@ const CHECKS = {
     reasonedMcq(x, claims, (c) => c.linksShops && c.linksPrices && c.variesByNeighborhood);
   },
   "qb-statistical-claims-07"(x) {
-    need(
+    mustContain(
       x,
       "200 of the 1,600 students at a high school at random",
       "had chosen to attend",
@@ -1342,7 +1153,7 @@ const CHECKS = {
     reasonedMcq(x, claims, matchesDesign(design));
   },
   "qb-statistical-claims-08"(x) {
-    need(x, "randomly assigned 120 volunteers", "not statistically significant");
+    mustContain(x, "randomly assigned 120 volunteers", "not statistically significant");
     const design = {
       randomSample: false,
       population: "people with mild seasonal allergies",
@@ -1362,7 +1173,12 @@ const CHECKS = {
     reasonedMcq(x, claims, matchesDesign(design));
   },
   "qb-statistical-claims-09"(x) {
-    need(x, "20 of the 90 public high schools in a state at random", "randomly assigned", "significantly higher");
+    mustContain(
+      x,
+      "20 of the 90 public high schools in a state at random",
+      "randomly assigned",
+      "significantly higher",
+    );
     const design = {
       randomSample: true,
       population: "state 11th-grade biology classes",
@@ -1383,137 +1199,13 @@ const CHECKS = {
   },
 };
 
-/** @param {Map<string, {id,type,passage,prompt,options?,correctOption?,acceptedAnswers?,explanation}>} questions */
+/**
+ * Recomputes the keys of the bank's Problem-Solving and Data Analysis questions.
+ * @param {Map<string, {id,type,passage,prompt,options?,correctOption?,acceptedAnswers?,explanation}>} questions  every loaded question, by id
+ * @returns {{ checked: number, failures: string[] }}
+ */
 export function checkKeys(questions) {
-  state = { failures: [] };
-  let checked = 0;
-  for (const [id, check] of Object.entries(CHECKS)) {
-    const question = questions.get(id);
-    if (!question) {
-      fail(id, "question not found");
-      continue;
-    }
-    try {
-      check(question);
-      checked++;
-    } catch (error) {
-      fail(id, error instanceof CheckError ? error.message : `the check crashed: ${error.message}`);
-    }
-  }
-  const failures = state.failures;
-  state = null;
-  return { checked, failures };
+  return runKeyChecks(CHECKS, questions, (id) => SKILLS.some((s) => id.startsWith(`qb-${s}-`)));
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Self-test: node content/key-checks/question-bank-data.mjs
-// ---------------------------------------------------------------------------------------------------------
-const SKILL_DIRS = [
-  "ratios-rates-and-units",
-  "percentages",
-  "one-variable-data",
-  "two-variable-data",
-  "probability",
-  "sample-statistics-and-margin-of-error",
-  "statistical-claims",
-];
-
-/** Reads a question file as the project's parser does (front matter, `## ` sections, one paragraph per line). */
-function readQuestionFile(text) {
-  const lines = text.split(/\r?\n/);
-  const end = lines.indexOf("---", 1);
-  const front = {};
-  for (const line of lines.slice(1, end)) {
-    const m = /^(\w+):\s*(.*)$/.exec(line);
-    if (m) front[m[1]] = m[2].startsWith("[") || m[2].startsWith('"') ? JSON.parse(m[2]) : m[2];
-  }
-  const sections = {};
-  let cur = null;
-  for (const line of lines.slice(end + 1)) {
-    const h = /^##\s+(.+?)\s*$/.exec(line);
-    if (h) sections[(cur = h[1])] = [];
-    else if (cur) sections[cur].push(line);
-  }
-  const join = (ls = []) => {
-    const out = [];
-    let para = [];
-    const flush = () => {
-      if (para.length) out.push(para.join(" "));
-      para = [];
-    };
-    for (const raw of ls) {
-      const l = raw.trim();
-      if (l === "") flush();
-      else if (/^\|?\s*:?-{3,}/.test(l)) flush();
-      else if (l.startsWith("|")) {
-        flush();
-        out.push(
-          l
-            .replace(/^\|/, "")
-            .replace(/\|$/, "")
-            .split("|")
-            .map((c) => c.trim())
-            .join(" | "),
-        );
-      } else para.push(l);
-    }
-    flush();
-    return out.join("\n");
-  };
-  const question = {
-    id: front.id,
-    type: front.type,
-    difficulty: front.difficulty,
-    passage: join(sections.Passage),
-    prompt: join(sections.Question),
-    explanation: join(sections.Explanation),
-  };
-  if (front.type === "mcq") {
-    question.options = (sections.Choices ?? [])
-      .map((l) => l.trim())
-      .filter(Boolean)
-      .map((l) => l.replace(/^[A-D]\.\s+/, ""));
-    question.correctOption = front.answer;
-  } else question.acceptedAnswers = front.answer;
-  return question;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const base = new URL("../packs/question-bank/math/", import.meta.url);
-  const questions = new Map();
-  for (const dir of SKILL_DIRS) {
-    const folder = new URL(`${dir}/`, base);
-    for (const file of readdirSync(folder)
-      .filter((f) => f.endsWith(".md"))
-      .sort()) {
-      const qn = readQuestionFile(readFileSync(new URL(file, folder), "utf8"));
-      questions.set(qn.id, qn);
-    }
-  }
-  const { checked, failures } = checkKeys(questions);
-  console.log(`checked ${checked} of ${Object.keys(CHECKS).length}, failures ${failures.length}`);
-  for (const f of failures) console.log(`  ${f}`);
-
-  // Mutation pass: every wrong key, and a wrong or incomplete answer list, must be caught.
-  let mutants = 0;
-  let caught = 0;
-  for (const [id, qn] of questions) {
-    const variants = [];
-    if (qn.type === "mcq")
-      for (const l of LETTERS) if (l !== qn.correctOption) variants.push({ ...qn, correctOption: l });
-    if (qn.type === "spr") {
-      const v = parseEntry(qn.acceptedAnswers[0]);
-      variants.push({ ...qn, acceptedAnswers: [v.add(1).toString()] });
-      if (qn.acceptedAnswers.length > 1) variants.push({ ...qn, acceptedAnswers: qn.acceptedAnswers.slice(0, 1) });
-      variants.push({ ...qn, acceptedAnswers: [...qn.acceptedAnswers, v.mul(10).toString()] });
-    }
-    for (const m of variants) {
-      mutants++;
-      const r = checkKeys(new Map([...questions, [id, m]]));
-      if (r.failures.some((f) => f.startsWith(`${id}: `))) caught++;
-      else console.log(`  mutant not caught: ${id} ${JSON.stringify(m.correctOption ?? m.acceptedAnswers)}`);
-    }
-  }
-  console.log(`mutation pass: ${caught} of ${mutants} wrong keys caught`);
-  if (failures.length || caught !== mutants) process.exit(1);
-}
+selfTest(import.meta.url, checkKeys, SKILLS);

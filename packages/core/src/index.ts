@@ -19,3 +19,4 @@ export * from "./content/math-segments.js";
 export * from "./schemas/admin.js";
 export * from "./schemas/question-bank.js";
 export * from "./schemas/pro.js";
+export * from "./content/passage-blocks.js";

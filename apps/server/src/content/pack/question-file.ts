@@ -1,6 +1,13 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { contentQuestionSchema, OPTION_LETTERS, sectionOfDomain, type ContentQuestion } from "@sat/core";
+import {
+  contentQuestionSchema,
+  isTableLine,
+  OPTION_LETTERS,
+  sectionOfDomain,
+  tableCells,
+  type ContentQuestion,
+} from "@sat/core";
 import type { Problem } from "./problem.js";
 
 /** The body sections of a question file, in the order an author writes them. */
@@ -40,7 +47,7 @@ export function joinParagraphs(lines: string[]): string {
     else if (TABLE_RULE.test(line) && line.includes("-")) flush();
     else if (standsAlone(line)) {
       flush();
-      out.push(isTableRow(line) ? cells(line).join(" | ") : line);
+      out.push(isTableRow(line) ? tableCells(line).join(" | ") : line);
     } else paragraph.push(line);
   }
   flush();
@@ -248,26 +255,17 @@ function blocksToMarkdown(text: string): string {
   const out: string[] = [];
   for (const [i, line] of lines.entries()) {
     const table = isTableLine(line);
-    const row = table ? `| ${cells(line).join(" | ")} |` : line;
+    const row = table ? `| ${tableCells(line).join(" | ")} |` : line;
     const prevTable = i > 0 && isTableLine(lines[i - 1] ?? "");
     const prevBullet = i > 0 && /^[•▪◦]/.test(lines[i - 1] ?? "");
     if (i > 0 && !(table && prevTable) && !(/^[•▪◦]/.test(line) && prevBullet)) out.push("");
     out.push(row);
     if (table && !prevTable)
       out.push(
-        `|${cells(line)
+        `|${tableCells(line)
           .map(() => " --- ")
           .join("|")}|`,
       );
   }
   return out.join("\n");
 }
-
-const withoutMath = (line: string) => line.replace(/\$[^$]*\$/g, "");
-const isTableLine = (line: string) => withoutMath(line).includes(" | ") || /^\|.*\|$/.test(withoutMath(line));
-const cells = (line: string) =>
-  line
-    .replace(/^\|/, "")
-    .replace(/\|$/, "")
-    .split("|")
-    .map((c) => c.trim());

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { passageBlocks } from "./passage-blocks";
+import { passageBlocks } from "@sat/core";
 import { RichText } from "./rich-text";
 import "./passage.css";
 

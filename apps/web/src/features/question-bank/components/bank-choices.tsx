@@ -1,14 +1,10 @@
 import type { BankQuestion } from "@sat/core";
-import { RichText } from "../../../components/ui/rich-text";
+import { Choice, ChoiceGroup } from "../../../components/ui/choice";
 import type { AnswerOption, Verdict } from "../practice-state";
 import { VerdictMark } from "./verdict-mark";
 
 /** 'Option C' → 'C'. */
 export const optionLetter = (option: AnswerOption): string => option.slice(-1);
-
-/** An option that is one formula ($\frac{7}{2}$) is set in display style, so fractions read full size. */
-const optionText = (text: string): string =>
-  /^\$[^$]+\$$/.test(text.trim()) ? `$\\displaystyle ${text.trim().slice(1, -1)}$` : text;
 
 interface BankChoicesProps {
   question: BankQuestion;
@@ -25,37 +21,24 @@ interface BankChoicesProps {
  */
 export function BankChoices({ question, selected, verdict, onChoose, labelledBy }: BankChoicesProps) {
   return (
-    <div className="bank-choices" role="radiogroup" aria-labelledby={labelledBy}>
+    <ChoiceGroup labelledBy={labelledBy}>
       {question.answers.map((option) => {
-        const letter = optionLetter(option.answerOption);
         const checked = selected === option.answerOption;
         const result = checked ? verdict : null;
         return (
-          <label
+          <Choice
             key={option.answerOption}
-            className={["bank-choice", checked ? "bank-choice--selected" : "", result ? `bank-choice--${result}` : ""]
-              .filter(Boolean)
-              .join(" ")}
-          >
-            <input
-              type="radio"
-              className="bank-choice__input"
-              name={`bank-answer-${question.qId}`}
-              value={option.answerOption}
-              checked={checked}
-              onChange={() => onChoose(option.answerOption)}
-            />
-            <span className="bank-choice__letter" aria-hidden="true">
-              {letter}
-            </span>
-            <span className="bank-choice__text">
-              <span className="visually-hidden">{letter}: </span>
-              <RichText text={optionText(option.answerPlaceHolder)} />
-            </span>
-            {result && <VerdictMark verdict={result} />}
-          </label>
+            name={`bank-answer-${question.qId}`}
+            value={option.answerOption}
+            letter={optionLetter(option.answerOption)}
+            text={option.answerPlaceHolder}
+            checked={checked}
+            verdict={result}
+            trailing={result && <VerdictMark verdict={result} />}
+            onChoose={() => onChoose(option.answerOption)}
+          />
         );
       })}
-    </div>
+    </ChoiceGroup>
   );
 }

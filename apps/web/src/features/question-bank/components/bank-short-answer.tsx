@@ -1,5 +1,5 @@
 import { validateSprInput } from "@sat/core";
-import { useId } from "react";
+import { ShortAnswerBox } from "../../../components/ui/short-answer";
 import type { Verdict } from "../practice-state";
 import { VerdictMark } from "./verdict-mark";
 
@@ -18,35 +18,16 @@ interface BankShortAnswerProps {
  * under the box as they type.
  */
 export function BankShortAnswer({ value, verdict, onChange }: BankShortAnswerProps) {
-  const id = useId();
   const rule = value ? validateSprInput(value) : null;
   return (
-    <div className={`bank-spr${verdict ? ` bank-spr--${verdict}` : ""}`}>
-      <label className="bank-spr__label" htmlFor={id}>
-        Your answer
-      </label>
-      <div className="bank-spr__row">
-        <input
-          id={id}
-          className="bank-spr__input"
-          type="text"
-          inputMode="text"
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={MAX_LENGTH}
-          placeholder="Your Answer.."
-          value={value}
-          aria-invalid={rule !== null || verdict === "incorrect" ? true : undefined}
-          aria-describedby={`${id}-rule`}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        {verdict && <VerdictMark verdict={verdict} />}
-      </div>
-      <p id={`${id}-rule`} className="bank-spr__rule" aria-live="polite">
-        {rule ?? ""}
-      </p>
-    </div>
+    <ShortAnswerBox
+      value={value}
+      rule={rule}
+      state={verdict}
+      invalid={rule !== null || verdict === "incorrect"}
+      maxLength={MAX_LENGTH}
+      trailing={verdict && <VerdictMark verdict={verdict} />}
+      onChange={onChange}
+    />
   );
 }

@@ -1,10 +1,6 @@
+import { Choice, ChoiceGroup } from "../../../../components/ui/choice";
 import { useRunner, useRunnerController } from "../runner-context";
 import { optionLetter, type TestQuestion } from "../types";
-import { RichText } from "../../../../components/ui/rich-text";
-
-/** An option that is one formula ($\frac{7}{2}$) is set in display style, so fractions read full size. */
-const optionText = (text: string): string =>
-  /^\$[^$]+\$$/.test(text.trim()) ? `$\\displaystyle ${text.trim().slice(1, -1)}$` : text;
 
 /**
  * Options A–D as native radio buttons (arrow keys move between them; A–D choose from anywhere),
@@ -15,44 +11,21 @@ export function ChoiceList({ question, labelledBy }: { question: TestQuestion; l
   const answer = useRunner((s) => s.answers[question._id]);
   const eliminatorOn = useRunner((s) => s.tools.eliminator);
   return (
-    <div
-      className={`runner-choices${eliminatorOn ? " runner-choices--eliminator" : ""}`}
-      role="radiogroup"
-      aria-labelledby={labelledBy}
-    >
+    <ChoiceGroup labelledBy={labelledBy}>
       {question.answers.map((option) => {
         const letter = optionLetter(option.answerOption);
-        const checked = answer?.userOption === option.answerOption;
         const crossed = answer?.eliminated.includes(option.answerOption) ?? false;
         return (
-          <div
-            key={option.answerOption}
-            className={[
-              "runner-choice",
-              checked ? "runner-choice--selected" : "",
-              crossed ? "runner-choice--crossed" : "",
-            ]
-              .filter(Boolean)
-              .join(" ")}
-          >
-            <label className="runner-choice__option">
-              <input
-                type="radio"
-                className="runner-choice__input"
-                name={`answer-${question._id}`}
-                value={option.answerOption}
-                checked={checked}
-                onChange={() => controller.choose(option.answerOption)}
-              />
-              <span className="runner-choice__letter" aria-hidden="true">
-                {letter}
-              </span>
-              <span className="runner-choice__text">
-                <span className="visually-hidden">{letter}: </span>
-                <RichText text={optionText(option.answerPlaceHolder)} />
-                {crossed && <span className="visually-hidden"> (crossed out)</span>}
-              </span>
-            </label>
+          <div key={option.answerOption} className="runner-choice">
+            <Choice
+              name={`answer-${question._id}`}
+              value={option.answerOption}
+              letter={letter}
+              text={option.answerPlaceHolder}
+              checked={answer?.userOption === option.answerOption}
+              eliminated={crossed}
+              onChoose={() => controller.choose(option.answerOption)}
+            />
             {eliminatorOn && (
               <button
                 type="button"
@@ -70,6 +43,6 @@ export function ChoiceList({ question, labelledBy }: { question: TestQuestion; l
           </div>
         );
       })}
-    </div>
+    </ChoiceGroup>
   );
 }

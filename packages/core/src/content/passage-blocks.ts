@@ -1,5 +1,5 @@
 /**
- * Reads a passage as the content packs write it: one paragraph per line, `Text 1` / `Text 2`
+ * Reads a passage as the content packs store it (and the runner and bank show it): one paragraph per line, `Text 1` / `Text 2`
  * headings for paired passages, `•` bullet notes, and tables as consecutive `a | b | c` lines whose
  * first line is the header row.
  */
@@ -13,11 +13,11 @@ const BULLET = /^[•▪◦]\s*/;
 const HEADING = /^Text \d+$/;
 /** A `|` inside a formula (an absolute value) never makes a table. */
 const withoutMath = (line: string) => line.replace(/\$[^$]*\$/g, "");
-const isTableLine = (line: string) => {
+export const isTableLine = (line: string): boolean => {
   const plain = withoutMath(line);
   return plain.includes(" | ") || /^\|.*\|$/.test(plain);
 };
-const cells = (line: string) =>
+export const tableCells = (line: string): string[] =>
   line
     .replace(/^\|/, "")
     .replace(/\|$/, "")
@@ -35,7 +35,7 @@ export function passageBlocks(text: string): PassageBlock[] {
     const line = lines[i] ?? "";
     if (isTableLine(line)) {
       const rows: string[][] = [];
-      while (i < lines.length && isTableLine(lines[i] ?? "")) rows.push(cells(lines[i++] ?? ""));
+      while (i < lines.length && isTableLine(lines[i] ?? "")) rows.push(tableCells(lines[i++] ?? ""));
       const [header = [], ...body] = rows;
       blocks.push({ kind: "table", header, rows: body });
       continue;
