@@ -13,7 +13,6 @@ import { syntheticTest } from "../test/synthetic-test.js";
 import { loadBundledPacks, syncBundledPacks } from "./bundled-packs.js";
 import { questionToMarkdown } from "./pack/question-file.js";
 
-const PASSWORD = "amber-canyon-5521";
 const ADMIN_TOKEN = "admin-token-for-tests-that-is-long-enough-0123";
 
 /** A one-question bank pack of a school's own, as the files an author would write. */
@@ -40,18 +39,12 @@ function schoolPack(id: string, passage: string): Record<string, string> {
 describe.each(databaseTargets())("content packs on %s", (target) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
-  const signIn = async (name: string) => {
-    const body = { userName: `${name}@example.com`, password: PASSWORD, name };
-    await server.request("POST", "/api/auth/signup", { body });
-    return (await server.request("POST", "/api/auth/login", { body: { userName: body.userName, password: PASSWORD } }))
-      .body.token as string;
-  };
   const countQuestions = async () =>
     (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(questions))[0]?.n ?? 0;
 
   beforeAll(async () => {
     server = await startTestServer(target, { adminToken: ADMIN_TOKEN });
-    for (const name of ["free", "pro"]) tokens[name] = await signIn(name);
+    for (const name of ["free", "pro"]) tokens[name] = await server.signIn(name);
     await server.database.db
       .update(users)
       .set({ proTill: new Date(Date.now() + 30 * 86_400_000) })

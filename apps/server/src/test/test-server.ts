@@ -4,6 +4,8 @@ import type { Database } from "../db/connection.js";
 import { createTestDatabase, type DatabaseTarget } from "./test-database.js";
 
 export const TEST_JWT_SECRET = "test-jwt-secret-that-is-long-enough-0123456789";
+/** A password that passes the sign-up rules, for students made by tests. */
+export const TEST_PASSWORD = "amber-canyon-5521";
 export const TEST_SSO_SECRET = "test-sso-secret-that-is-long-enough-0123456789";
 
 export interface TestResponse<T = unknown> {
@@ -25,6 +27,8 @@ export interface TestServer {
   database: Database;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  /** Signs up `<name>@example.com` and logs in; answers the session token. */
+  signIn(name: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -46,7 +50,7 @@ export async function startTestServer(
   const { port } = app.app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  return {
+  const server: TestServer = {
     baseUrl,
     app,
     database: testDb.database,
@@ -68,9 +72,16 @@ export async function startTestServer(
       }
       return { status: response.status, headers: response.headers, body: parsed as never };
     },
+    async signIn(name) {
+      const credentials = { userName: `${name}@example.com`, password: TEST_PASSWORD };
+      await server.request("POST", "/api/auth/signup", { body: { ...credentials, name } });
+      const login = await server.request<{ token: string }>("POST", "/api/auth/login", { body: credentials });
+      return login.body.token;
+    },
     async close() {
       await app.app.close();
       await testDb.drop();
     },
   };
+  return server;
 }

@@ -10,7 +10,6 @@ import { syntheticTest } from "../../test/synthetic-test.js";
 import { databaseTargets } from "../../test/test-database.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 
-const PASSWORD = "amber-canyon-5521";
 const ADMIN_TOKEN = "admin-token-for-tests-that-is-long-enough-0123";
 const DAY = 86_400_000;
 
@@ -28,13 +27,7 @@ describe.each(databaseTargets())("PRO access on %s", (target) => {
   beforeAll(async () => {
     server = await startTestServer(target, { adminToken: ADMIN_TOKEN });
     await server.app.services.content.importPacks([syntheticTest("pro-one", "pro"), syntheticBank()]);
-    for (const name of ["ana", "ben", "cai", "dev"]) {
-      const body = { userName: `${name}@example.com`, password: PASSWORD, name };
-      await server.request("POST", "/api/auth/signup", { body });
-      tokens[name] = (
-        await server.request("POST", "/api/auth/login", { body: { userName: body.userName, password: PASSWORD } })
-      ).body.token as string;
-    }
+    for (const name of ["ana", "ben", "cai", "dev"]) tokens[name] = await server.signIn(name);
   });
   afterAll(async () => {
     await server.close();

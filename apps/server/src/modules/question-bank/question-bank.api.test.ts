@@ -6,7 +6,6 @@ import { syntheticBank } from "../../test/synthetic-bank.js";
 import { databaseTargets } from "../../test/test-database.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 
-const PASSWORD = "amber-canyon-5521";
 const KEY_FIELDS = /"(explanation|correctOption|acceptedAnswers|isCorrectAnswer|answerValue)"/;
 
 describe.each(databaseTargets())("question bank practice on %s", (target) => {
@@ -26,13 +25,7 @@ describe.each(databaseTargets())("question bank practice on %s", (target) => {
   beforeAll(async () => {
     server = await startTestServer(target);
     await server.app.services.content.importPacks([syntheticBank()]);
-    for (const name of ["free", "pro", "other"]) {
-      const body = { userName: `${name}@example.com`, password: PASSWORD, name };
-      await server.request("POST", "/api/auth/signup", { body });
-      tokens[name] = (
-        await server.request("POST", "/api/auth/login", { body: { userName: body.userName, password: PASSWORD } })
-      ).body.token as string;
-    }
+    for (const name of ["free", "pro", "other"]) tokens[name] = await server.signIn(name);
     await server.database.db
       .update(users)
       .set({ proTill: new Date(Date.now() + 30 * 86_400_000) })
