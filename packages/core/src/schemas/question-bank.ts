@@ -5,6 +5,7 @@ export const bankSectionTypeSchema = z.enum(["READING_AND_WRITING", "MATHEMATICS
 export const difficultySchema = z.enum(["E", "M", "H"]);
 
 const count = z.number().int().nonnegative();
+const practiceId = z.uuid({ error: "userQuestionBankId must be a valid id" });
 
 /** What a student has done in one bank: one row per bank and practice filter. */
 export const bankUserStateSchema = z.object({
@@ -86,7 +87,7 @@ export type BankPractice = z.infer<typeof bankPracticeSchema>;
 export const bankPracticeResponseSchema = z.object({ data: z.object({ testData: bankPracticeSchema }) });
 
 export const bankCheckRequestSchema = z.strictObject({
-  userQuestionBankId: z.string().min(1).max(64),
+  userQuestionBankId: practiceId,
   qId: z.string().min(1).max(100),
   userOption: z.union([answerOptionSchema, z.literal("")]).default(""),
   userAnswer: z.string().max(20, { error: "An answer has at most 20 characters" }).default(""),
@@ -95,7 +96,7 @@ export type BankCheckRequest = z.input<typeof bankCheckRequestSchema>;
 export const bankCheckResponseSchema = z.object({ data: z.object({ isCorrect: z.boolean() }) });
 
 export const bankExplanationQuerySchema = z.strictObject({
-  userQuestionBankId: z.string().min(1).max(64),
+  userQuestionBankId: practiceId,
   qId: z.string().min(1).max(100),
 });
 export const bankExplanationResponseSchema = z.object({
@@ -107,7 +108,7 @@ export const bankExplanationResponseSchema = z.object({
 });
 
 export const saveQuestionBankRequestSchema = z.strictObject({
-  userQuestionBankId: z.string().min(1).max(64),
+  userQuestionBankId: practiceId,
   currentQId: z.number().int().min(0).max(10_000),
   isTestCompleted: z.boolean(),
 });

@@ -107,6 +107,16 @@ describe.each(databaseTargets())("question bank practice on %s", (target) => {
     expect((await check("other", { qId: "test-bank-tr-1", userOption: "Option B" })).status).toBe(404);
     expect((await check("free", { qId: "test-bank-lf-1", userAnswer: "3.5" })).status).toBe(404);
     expect((await check("free", { qId: "test-bank-tr-1", userOption: "Option E" })).status).toBe(400);
+    const notAnId = await as("free").post("/api/questionbank/check", {
+      userQuestionBankId: "not-a-practice",
+      qId: "test-bank-tr-1",
+      userOption: "Option B",
+    });
+    expect(notAnId.status).toBe(400);
+    expect(notAnId.body.errors).toEqual([
+      { field: "userQuestionBankId", message: "userQuestionBankId must be a valid id" },
+    ]);
+    expect((await as("free").get("/api/questionbank/explanation?userQuestionBankId=x&qId=y")).status).toBe(400);
   });
 
   it("compares typed answers trimmed and case-insensitively, accepting every equivalent form", async () => {
