@@ -6,7 +6,7 @@ import { SKILLS } from "@sat/core";
 import { runContentImport } from "../cli/content-import.js";
 import { readEnv } from "../env.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attempts, questions, users } from "../db/schema.js";
+import { attempts, questions } from "../db/schema.js";
 import { databaseTargets } from "../test/test-database.js";
 import { startTestServer, type TestServer } from "../test/test-server.js";
 import { syntheticTest } from "../test/synthetic-test.js";
@@ -45,10 +45,7 @@ describe.each(databaseTargets())("content packs on %s", (target) => {
   beforeAll(async () => {
     server = await startTestServer(target, { adminToken: ADMIN_TOKEN });
     for (const name of ["free", "pro"]) tokens[name] = await server.signIn(name);
-    await server.database.db
-      .update(users)
-      .set({ proTill: new Date(Date.now() + 30 * 86_400_000) })
-      .where(eq(users.email, "pro@example.com"));
+    await server.makePro("pro", new Date(Date.now() + 30 * 86_400_000));
   });
   afterAll(async () => {
     await server.close();

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { skillByName, type ContentQuestion } from "@sat/core";
 import { checkPacks } from "./check/check-packs.js";
 import type { ContentRepository, NewQuestionRow, QuestionRow } from "./content.repository.js";
-import { loadPack, type LoadedPack, type PackSource } from "./pack/load-pack.js";
+import { readManifest, type LoadedPack, type PackSource } from "./pack/load-pack.js";
 import type { Problem } from "./pack/problem.js";
 
 type QuestionContent = Omit<ContentQuestion, "id">;
@@ -72,7 +72,7 @@ export class ContentService {
   /** content:import: the same checks as `content:check`, against what is installed, then the import. */
   async checkAndImport(sources: PackSource[]): Promise<{ problems: Problem[]; result?: ImportResult }> {
     // A pack being re-imported is compared with every other pack, not with its own older version.
-    const ids = sources.flatMap((s) => loadPack(s).pack?.manifest.id ?? []);
+    const ids = sources.flatMap((s) => readManifest(s)?.id ?? []);
     const installedQuestions = await this.repository.installedQuestions(ids);
     const installedFigures = await this.repository.installedFigures(ids);
     const { packs, problems } = checkPacks(sources, {

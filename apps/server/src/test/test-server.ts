@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { buildApp, type App, type AppOptions } from "../app.js";
 import type { Database } from "../db/connection.js";
+import { users } from "../db/schema.js";
 import { createTestDatabase, type DatabaseTarget } from "./test-database.js";
 
 export const TEST_JWT_SECRET = "test-jwt-secret-that-is-long-enough-0123456789";
@@ -29,6 +31,8 @@ export interface TestServer {
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   /** Signs up `<name>@example.com` and logs in; answers the session token. */
   signIn(name: string): Promise<string>;
+  /** Makes `<name>@example.com` PRO until the given time, as an admin grant would. */
+  makePro(name: string, until: Date): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,6 +81,12 @@ export async function startTestServer(
       await server.request("POST", "/api/auth/signup", { body: { ...credentials, name } });
       const login = await server.request<{ token: string }>("POST", "/api/auth/login", { body: credentials });
       return login.body.token;
+    },
+    async makePro(name, until) {
+      await testDb.database.db
+        .update(users)
+        .set({ proTill: until })
+        .where(eq(users.email, `${name}@example.com`));
     },
     async close() {
       await app.app.close();

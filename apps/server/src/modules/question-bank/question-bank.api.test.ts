@@ -26,10 +26,7 @@ describe.each(databaseTargets())("question bank practice on %s", (target) => {
     server = await startTestServer(target);
     await server.app.services.content.importPacks([syntheticBank()]);
     for (const name of ["free", "pro", "other"]) tokens[name] = await server.signIn(name);
-    await server.database.db
-      .update(users)
-      .set({ proTill: new Date(Date.now() + 30 * 86_400_000) })
-      .where(eq(users.email, "pro@example.com"));
+    await server.makePro("pro", new Date(Date.now() + 30 * 86_400_000));
   });
   afterAll(async () => {
     await server.close();

@@ -188,7 +188,7 @@ export class QuestionBankService {
     );
     const free = freeQuestionIds(all);
     const shown = isPro(session, this.now()) ? matching : matching.filter((q) => free.has(q.id));
-    return { shown, locked: matching.length - shown.length, statuses, all, free };
+    return { shown, locked: matching.length - shown.length, statuses };
   }
 
   /** A question of the student's own practice, which their plan lets them open. */
