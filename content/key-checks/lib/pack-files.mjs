@@ -48,7 +48,7 @@ function joinParagraphs(lines = []) {
 }
 
 /** A question file (front matter, `## ` sections) as the pack parser reads it. */
-function readQuestionFile(text) {
+export function readQuestionFile(text) {
   const lines = text.split(/\r?\n/);
   const end = lines.indexOf("---", 1);
   const front = {};

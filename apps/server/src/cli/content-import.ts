@@ -23,6 +23,7 @@ export async function runContentImport(dir: string | undefined, env: Env, say: S
   if (dirs.length === 0) throw new Error(`No pack (a folder with pack.yaml) in ${dir}`);
   const sources = dirs.map(readPackDir);
   const local = checkPacks(sources);
+  for (const w of local.warnings) say(`warning: ${formatProblem(w)}`);
   if (local.problems.length > 0) {
     for (const p of local.problems) say(formatProblem(p));
     say(`${local.problems.length} problem(s) found; nothing was imported.`);

@@ -1,6 +1,7 @@
 import type { ContentQuestion } from "@sat/core";
 import { loadPack, type LoadedPack, type PackSource } from "../pack/load-pack.js";
 import type { Problem } from "../pack/problem.js";
+import { checkAnswerCues } from "./answer-cues.js";
 import { nearDuplicates, type Located } from "./duplicates.js";
 import { checkBankCoverage, checkFigures, checkTestPack } from "./pack-rules.js";
 import { checkQuestion } from "./question-rules.js";
@@ -15,13 +16,22 @@ export interface CheckOptions {
   keyChecks?: KeyCheck[];
   /** Bank packs must cover every skill (the bundled bank does; a school's pack need not). */
   requireFullBank?: boolean;
+  /**
+   * Answer cues (a key that is often the longest choice, keys crowded on some letters) fail the
+   * check for the bundled packs; for a school's own pack they are warnings, reported but not
+   * blocking an import (docs/decisions/008).
+   */
+  cuesAreErrors?: boolean;
   /** Questions and figures already installed from other packs, for the id and duplicate rules. */
   installed?: { questions: Located[]; figureIds: Map<string, string> };
 }
 
 export interface CheckResult {
   packs: LoadedPack[];
+  /** What must be fixed before the packs can be used. */
   problems: Problem[];
+  /** What should be fixed: reported, but a pack with only warnings may be imported. */
+  warnings: Problem[];
   keysChecked: number;
 }
 
@@ -71,15 +81,21 @@ export function checkPacks(sources: PackSource[], options: CheckOptions = {}): C
     else if (options.requireFullBank) problems.push(...checkBankCoverage(pack));
   }
 
+  const cues = checkAnswerCues(packs);
+  const warnings = options.cuesAreErrors ? [] : cues;
+  if (options.cuesAreErrors) problems.push(...cues);
+
   const located = packs.flatMap((p) => p.questions.map(({ question, file }) => ({ question, file })));
   const own = new Set<Located>(located);
-  for (const { a, b, similarity } of nearDuplicates(located, options.installed?.questions)) {
-    const [mine, other] = own.has(a) ? [a, b] : [b, a];
+  const what = { question: "the same question", passage: "the same passage reworded", formulas: "the same formulas" };
+  for (const { a, b, similarity, basis } of nearDuplicates(located, options.installed?.questions)) {
+    // the later of two own questions is the copy; an installed question is never the one to fix
+    const [mine, other] = own.has(b) ? [b, a] : [a, b];
     problems.push({
       file: mine.file,
       questionId: mine.question.id,
       rule: "near-duplicate",
-      message: `Reads as the same question as ${other.question.id} (${other.file}), ${Math.round(similarity * 100)}% alike.`,
+      message: `Reads as ${what[basis]} as ${other.question.id} (${other.file})${basis === "formulas" ? "" : `, ${Math.round(similarity * 100)}% alike`}.`,
     });
   }
 
@@ -109,5 +125,5 @@ export function checkPacks(sources: PackSource[], options: CheckOptions = {}): C
       }
     }
   }
-  return { packs, problems, keysChecked };
+  return { packs, problems, warnings, keysChecked };
 }

@@ -14,6 +14,15 @@ export const SPR_SHARE = 0.25;
 export const SPR_TOLERANCE = 2;
 /** The harder module 2's mean difficulty (E 1, M 2, H 3) must exceed the easier one's by at least this. */
 export const MIN_DIFFICULTY_GAP = 0.5;
+/**
+ * Within a Reading and Writing module, both skills of Standard English Conventions (boundaries as
+ * well as form, structure and sense) and of Expression of Ideas (transitions and rhetorical
+ * synthesis) appear, each at least this often: the real test spreads them, so one cannot crowd out the other.
+ */
+export const SKILL_MIX: Record<string, { skills: string[]; min: number }> = {
+  SEC: { skills: ["Boundaries", "Form, Structure, and Sense"], min: 2 },
+  EOI: { skills: ["Transitions", "Rhetorical Synthesis"], min: 2 },
+};
 /** A bank that claims to cover the taxonomy has at least this many questions per skill, of every difficulty. */
 export const MIN_BANK_QUESTIONS_PER_SKILL = 8;
 
@@ -44,6 +53,14 @@ export function checkTestPack(pack: LoadedPack): Problem[] {
             `math/${key} has ${spr} student-produced responses; about ${(SPR_SHARE * qs.length).toFixed(1)} (a quarter) expected, ±${SPR_TOLERANCE}.`,
           );
       }
+      for (const [domain, { skills, min }] of Object.entries(SKILL_MIX)) {
+        if (section !== "reading-writing") break;
+        for (const skill of skills) {
+          const count = qs.filter((q) => q.question.domain === domain && q.question.skill === skill).length;
+          if (count < min)
+            add("skill-mix", `${section}/${key} has ${count} '${skill}' questions; at least ${min} expected.`);
+        }
+      }
       for (const [domain, share] of Object.entries(DOMAIN_SHARES[section])) {
         const count = qs.filter((q) => q.question.domain === domain).length;
         const expected = share * qs.length;
@@ -60,11 +77,15 @@ export function checkTestPack(pack: LoadedPack): Problem[] {
     const harder = modules.get("module2-harder") ?? [];
     if (easier.length && harder.length) {
       const gap = meanDifficulty(harder) - meanDifficulty(easier);
-      const hardCount = (qs: PackQuestion[]) => qs.filter((q) => q.question.difficulty === "H").length;
-      if (gap < MIN_DIFFICULTY_GAP || hardCount(harder) <= hardCount(easier))
+      const count = (qs: PackQuestion[], d: Difficulty) => qs.filter((q) => q.question.difficulty === d).length;
+      if (
+        gap < MIN_DIFFICULTY_GAP ||
+        count(harder, "H") <= count(easier, "H") ||
+        count(harder, "E") >= count(easier, "E")
+      )
         add(
           "module-difficulty",
-          `${section}/module2-harder is not clearly harder than module2-easier (mean difficulty ${meanDifficulty(harder).toFixed(2)} vs ${meanDifficulty(easier).toFixed(2)}, ${hardCount(harder)} vs ${hardCount(easier)} hard questions; the gap must be at least ${MIN_DIFFICULTY_GAP}).`,
+          `${section}/module2-harder is not clearly harder than module2-easier (mean difficulty ${meanDifficulty(harder).toFixed(2)} vs ${meanDifficulty(easier).toFixed(2)}, ${count(harder, "H")} vs ${count(easier, "H")} hard and ${count(harder, "E")} vs ${count(easier, "E")} easy questions; the gap must be at least ${MIN_DIFFICULTY_GAP}, with more hard and fewer easy questions).`,
         );
     }
   }
