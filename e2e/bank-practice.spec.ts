@@ -41,7 +41,7 @@ test("a student practises a bank: wrong then right, the explanation, Save & Exit
   await expect(page.getByRole("heading", { name: "Question Bank", level: 1 })).toBeVisible();
   await expect(page.getByText("Expression of Ideas")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Question 1 of 3" })).toBeVisible();
-  await expect(page.getByText(/6 more questions in this bank with PRO/)).toBeVisible();
+  await expect(page.getByText(/27 more questions in this bank with PRO/)).toBeVisible();
 
   // Nothing chosen: the spec's alert.
   await page.getByRole("button", { name: "Check", exact: true }).click();
@@ -75,7 +75,7 @@ test("a student practises a bank: wrong then right, the explanation, Save & Exit
   await page.getByRole("button", { name: "Save & Exit" }).click();
   await expect(page).toHaveURL(/\/categories$/);
   await expect(row).toContainText("Resume at question 2");
-  await expect(row).toContainText("1 of 9 answered");
+  await expect(row).toContainText("1 of 30 answered");
 
   // Coming back resumes there, on another page load too.
   await page.reload();
@@ -89,7 +89,7 @@ test("a student practises a bank: wrong then right, the explanation, Save & Exit
   // After the last question: completion is saved and the student is back on the list.
   await expect(page).toHaveURL(/\/categories$/);
   await expect(row).toContainText("Completed");
-  await expect(row).toContainText("3 of 9 answered");
+  await expect(row).toContainText("3 of 30 answered");
 });
 
 test("a typed answer is checked on the server, trimmed and in any equivalent form", async ({ page }) => {

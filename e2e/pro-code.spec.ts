@@ -45,7 +45,7 @@ test("a free student redeems a code: the PRO badge appears and the PRO test and 
   await expect(pro.getByRole("button", { name: "Start" })).toBeVisible();
 
   await page.goto("/categories/transitions");
-  await expect(page.getByRole("heading", { name: "Question 1 of 9" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Question 1 of 30" })).toBeVisible();
   await expect(page.getByText(/more questions in this bank with PRO/)).toHaveCount(0);
 });
 

@@ -24,8 +24,8 @@ test("the question bank lists every skill by section and domain with its number 
   await expect(rw.getByRole("listitem")).toHaveCount(10);
   await expect(math.getByRole("listitem")).toHaveCount(19);
   const words = rw.getByRole("listitem").filter({ hasText: "Words in Context" });
-  await expect(words).toContainText("9 questions");
-  await expect(words.getByLabel("3 easy, 3 medium, 3 hard")).toBeVisible();
+  await expect(words).toContainText("30 questions");
+  await expect(words.getByLabel("10 easy, 10 medium, 10 hard")).toBeVisible();
   await expect(words.getByRole("link", { name: "Words in Context", exact: true })).toHaveAttribute(
     "href",
     "/categories/words-in-context",
@@ -34,7 +34,7 @@ test("the question bank lists every skill by section and domain with its number 
 
   // Filters: one difficulty, or only the questions last answered wrong (none yet).
   await page.getByRole("radio", { name: "Hard" }).check();
-  await expect(words).toContainText("3 hard questions");
+  await expect(words).toContainText("10 hard questions");
   await expect(words.getByRole("link", { name: "Words in Context", exact: true })).toHaveAttribute(
     "href",
     "/categories/words-in-context?difficulty=H",
