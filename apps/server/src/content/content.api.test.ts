@@ -81,7 +81,9 @@ describe.each(databaseTargets())("content packs on %s", (target) => {
     ]);
     const pro = await server.request("GET", "/api/test/getprotest", { token: tokens.free });
     expect(pro.body.data.testData).toEqual(
-      ["practice-test-2", "practice-test-4"].map((testid) => expect.objectContaining({ testid, locked: true })),
+      ["practice-test-2", "practice-test-4", "practice-test-5"].map((testid) =>
+        expect.objectContaining({ testid, locked: true }),
+      ),
     );
 
     const started = await server.request("GET", "/api/test/starttest?testId=practice-test-1", { token: tokens.free });
