@@ -17,7 +17,7 @@ import {
   expectValue,
   mustContain,
 } from "./lib/assertions.mjs";
-import { bisect, close, mean, median, random, rootsScan, solve2, solveLinear } from "./lib/numeric.mjs";
+import { bisect, close, mean, median, random, rootsScan, scan, solve2, solveLinear } from "./lib/numeric.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
 import { tableRows, valueOf } from "./lib/tex.mjs";
 
@@ -27,12 +27,6 @@ function percentOf(text) {
   const m = /^(\d+(\.\d+)?)%$/.exec(text.trim());
   if (!m) throw new Error(`'${text}' is not a percent`);
   return Number(m[1]);
-}
-/** Every x = i / den with lo <= x <= hi for which pred(x) holds. */
-function scan(lo, hi, den, pred) {
-  const hits = [];
-  for (let i = Math.ceil(lo * den); i <= hi * den; i++) if (pred(i / den)) hits.push(i / den);
-  return hits;
 }
 /** The one value scan finds, or a failure. */
 function only(q, hits, what) {

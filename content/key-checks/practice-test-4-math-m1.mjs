@@ -16,24 +16,12 @@ import {
   expectValue,
   mustContain,
 } from "./lib/assertions.mjs";
-import { bisect, close, countSolutions2, maximum, random, rootsScan, solve2 } from "./lib/numeric.mjs";
+import { bisect, close, countSolutions2, maximum, random, rootsScan, scan, solve2 } from "./lib/numeric.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
-import { equationOf, mathIn, parseMath, soleMath, tableRows } from "./lib/tex.mjs";
+import { centsOf, equationOf, mathIn, parseMath, soleMath, tableRows } from "./lib/tex.mjs";
 
-/** "\$7.14" -> 714 (cents) */
-function centsOf(text) {
-  const m = /^\\\$(\d+)\.(\d\d)$/.exec(text.trim());
-  if (!m) throw new Error(`'${text}' is not an amount of money`);
-  return Number(m[1]) * 100 + Number(m[2]);
-}
 /** "$…$" with {,} separators -> number */
 const numberOf = (text) => parseMath(soleMath(text))({});
-/** Every x = i / den with lo <= x <= hi for which pred(x) holds. */
-function scan(lo, hi, den, pred) {
-  const hits = [];
-  for (let i = Math.ceil(lo * den); i <= hi * den; i++) if (pred(i / den)) hits.push(i / den);
-  return hits;
-}
 /** The one value scan finds, or a failure. */
 function only(q, hits, what) {
   assert(hits.length === 1, q.id, `${what}: expected one value, found [${hits}]`);

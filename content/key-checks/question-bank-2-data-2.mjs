@@ -20,7 +20,7 @@ import {
   expectValue,
   mustContain,
 } from "./lib/assertions.mjs";
-import { bisect, close, random, solveLinear } from "./lib/numeric.mjs";
+import { bisect, close, random, scan, solveLinear } from "./lib/numeric.mjs";
 import { figureSvg, selfTest } from "./lib/pack-files.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
 import { parseMath, tableRows, valueOf } from "./lib/tex.mjs";
@@ -55,12 +55,6 @@ function table(q) {
   return Object.fromEntries(
     rows.map((r) => [r[0], Object.fromEntries(head.slice(1).map((h, i) => [h, cell(r[i + 1])]))]),
   );
-}
-/** Every x = i / den with lo <= x <= hi for which pred(x) holds. */
-function scan(lo, hi, den, pred) {
-  const hits = [];
-  for (let i = Math.ceil(lo * den); i <= hi * den; i++) if (pred(i / den)) hits.push(i / den);
-  return hits;
 }
 function only(q, hits, what) {
   ensure(hits.length === 1, `${q.id}: ${what}: expected one value, found [${hits}]`);

@@ -20,19 +20,13 @@ import {
   expectValue,
   mustContain,
 } from "./lib/assertions.mjs";
-import { close, random, solve2, solveLinear } from "./lib/numeric.mjs";
+import { close, random, scan, solve2, solveLinear } from "./lib/numeric.mjs";
 import { figureSvg, selfTest } from "./lib/pack-files.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
 import { tableRows, valueOf } from "./lib/tex.mjs";
 
 const SKILLS = ["linear-functions"];
 
-/** Every x = i / den with lo <= x <= hi for which pred(x) holds. */
-function scan(lo, hi, den, pred) {
-  const hits = [];
-  for (let i = Math.ceil(lo * den); i <= hi * den; i++) if (pred(i / den)) hits.push(i / den);
-  return hits;
-}
 /** The one value scan finds, or a failure. */
 function only(q, hits, what) {
   assert(hits.length === 1, q.id, `${what}: expected one value, found [${hits}]`);

@@ -10,19 +10,13 @@
 //
 //   node content/key-checks/question-bank-2-linear-one-var.mjs
 import { assert, expectExpr, expectOption, expectSpr, expectValue, mustContain } from "./lib/assertions.mjs";
-import { close, countSolutions1, random, solveLinear } from "./lib/numeric.mjs";
+import { close, countSolutions1, random, scan, solveLinear } from "./lib/numeric.mjs";
 import { selfTest } from "./lib/pack-files.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
 import { equationOf, soleMath, valueOf } from "./lib/tex.mjs";
 
 const SKILLS = ["linear-equations-one-variable"];
 
-/** Every x = i / den with lo <= x <= hi for which pred(x) holds. */
-function scan(lo, hi, den, pred) {
-  const hits = [];
-  for (let i = Math.ceil(lo * den); i <= hi * den; i++) if (pred(i / den)) hits.push(i / den);
-  return hits;
-}
 /** The one value scan finds, or a failure. */
 function only(q, hits, what) {
   assert(hits.length === 1, q.id, `${what}: expected one value, found [${hits}]`);

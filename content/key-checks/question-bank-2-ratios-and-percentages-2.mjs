@@ -10,7 +10,7 @@
 // table's rows and columns, and reading the bar heights back from the SVG of the bar graph. The mutation pass in
 // ./lib proves that each check notices a wrong key.
 import { assert, ensure, expectExpr, expectOption, expectSpr, expectValue, mustContain } from "./lib/assertions.mjs";
-import { close } from "./lib/numeric.mjs";
+import { close, scan } from "./lib/numeric.mjs";
 import { figureSvg, selfTest } from "./lib/pack-files.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
 import { tableRows, valueOf } from "./lib/tex.mjs";
@@ -18,12 +18,6 @@ import { tableRows, valueOf } from "./lib/tex.mjs";
 const SKILLS = ["percentages"];
 
 // ---------- helpers ----------
-/** Every x = i / den with lo <= x <= hi for which pred(x) holds. */
-function scan(lo, hi, den, pred) {
-  const hits = [];
-  for (let i = Math.ceil(lo * den); i <= hi * den; i++) if (pred(i / den)) hits.push(i / den);
-  return hits;
-}
 function only(list, what) {
   ensure(list.length === 1, `${what}: expected one value, found [${list}]`);
   return list[0];

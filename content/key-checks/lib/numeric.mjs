@@ -155,3 +155,10 @@ export function median(xs) {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
+
+/** Every x = i / den with lo <= x <= hi for which pred(x) holds: a search over a grid of exact steps. */
+export function scan(lo, hi, den, pred) {
+  const hits = [];
+  for (let i = Math.ceil(lo * den); i <= hi * den; i++) if (pred(i / den)) hits.push(i / den);
+  return hits;
+}

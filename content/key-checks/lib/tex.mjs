@@ -267,3 +267,10 @@ export function tableRows(passage) {
     )
     .filter((cells) => !cells.every((c) => /^:?-{3,}:?$/.test(c)));
 }
+
+/** "\$7.10" -> 710: an amount of money as whole cents, so sums of prices stay exact. */
+export function centsOf(text) {
+  const m = /^\\\$(\d+)\.(\d\d)$/.exec(text.trim());
+  if (!m) throw new Error(`'${text}' is not an amount of money`);
+  return Number(m[1]) * 100 + Number(m[2]);
+}

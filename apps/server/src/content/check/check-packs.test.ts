@@ -158,8 +158,10 @@ describe("content:check", () => {
   it("asks a bank that covers the taxonomy for enough questions of every difficulty in every skill", () => {
     const problems = checkPacks([bank([mcq("qb-a", 1)])], { requireFullBank: true }).problems;
     expect(problems.filter((p) => p.rule === "bank-coverage").length).toBeGreaterThanOrEqual(29);
-    expect(problems.map((p) => p.message).join("\n")).toMatch(
-      /'Words in Context' has 1 questions; at least 8 expected/,
+    const messages = problems.map((p) => p.message).join("\n");
+    expect(messages).toMatch(/'Words in Context' has 1 questions; at least 30 expected/);
+    expect(messages).toMatch(
+      /'Words in Context' has 0 E, 1 M, 0 H; at least 10 of each difficulty \(E, M, H\) expected/,
     );
   });
 

@@ -23,8 +23,10 @@ export const SKILL_MIX: Record<string, { skills: string[]; min: number }> = {
   SEC: { skills: ["Boundaries", "Form, Structure, and Sense"], min: 2 },
   EOI: { skills: ["Transitions", "Rhetorical Synthesis"], min: 2 },
 };
-/** A bank that claims to cover the taxonomy has at least this many questions per skill, of every difficulty. */
-export const MIN_BANK_QUESTIONS_PER_SKILL = 8;
+/** A bank that claims to cover the taxonomy has at least this many questions per skill … */
+export const MIN_BANK_QUESTIONS_PER_SKILL = 30;
+/** … and at least this many of each difficulty, so a student filtering by difficulty still has a session's worth. */
+export const MIN_BANK_QUESTIONS_PER_DIFFICULTY = 10;
 
 const WEIGHT: Record<Difficulty, number> = { E: 1, M: 2, H: 3 };
 const meanDifficulty = (qs: PackQuestion[]) =>
@@ -92,11 +94,14 @@ export function checkTestPack(pack: LoadedPack): Problem[] {
   return problems;
 }
 
-/** A bank covering the whole taxonomy: enough questions for every skill, easy, medium and hard. */
+/** A bank covering the whole taxonomy: enough questions for every skill, and enough easy, medium and hard ones. */
 export function checkBankCoverage(pack: LoadedPack): Problem[] {
   return SKILLS.flatMap(({ skill, slug }) => {
     const qs = pack.questions.filter((q) => q.question.skill === skill);
-    const missing = DIFFICULTIES.filter((d) => !qs.some((q) => q.question.difficulty === d));
+    const short = DIFFICULTIES.flatMap((d) => {
+      const n = qs.filter((q) => q.question.difficulty === d).length;
+      return n < MIN_BANK_QUESTIONS_PER_DIFFICULTY ? [`${n} ${d}`] : [];
+    });
     const problems: Problem[] = [];
     if (qs.length < MIN_BANK_QUESTIONS_PER_SKILL)
       problems.push({
@@ -104,11 +109,11 @@ export function checkBankCoverage(pack: LoadedPack): Problem[] {
         rule: "bank-coverage",
         message: `'${skill}' has ${qs.length} questions; at least ${MIN_BANK_QUESTIONS_PER_SKILL} expected.`,
       });
-    if (qs.length && missing.length)
+    if (qs.length && short.length)
       problems.push({
         file: `${pack.name}/${slug}`,
         rule: "bank-coverage",
-        message: `'${skill}' has no questions of difficulty ${missing.join(", ")}.`,
+        message: `'${skill}' has ${short.join(", ")}; at least ${MIN_BANK_QUESTIONS_PER_DIFFICULTY} of each difficulty (E, M, H) expected.`,
       });
     return problems;
   });

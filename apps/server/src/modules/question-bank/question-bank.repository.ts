@@ -22,6 +22,16 @@ const currentVersion = and(
 export class QuestionBankRepository {
   constructor(private readonly db: Db) {}
 
+  /** The installed version of every bank pack: the index below changes only when this does. */
+  async bankVersions(): Promise<string> {
+    const rows = await this.db
+      .select({ id: contentPacks.id, version: contentPacks.contentVersion })
+      .from(contentPacks)
+      .where(eq(contentPacks.kind, "bank"))
+      .orderBy(asc(contentPacks.id));
+    return rows.map((r) => `${r.id}@${r.version}`).join(",");
+  }
+
   /** Just what the bank list needs of every question (not the texts), in bank order. */
   async index(): Promise<Pick<BankQuestionRow, "id" | "sourceId" | "skillSlug" | "difficulty">[]> {
     return this.db

@@ -80,16 +80,32 @@ const userState = (s: BankSessionRow) => ({
   isCompleted: s.isCompleted,
 });
 
+type IndexRow = Awaited<ReturnType<QuestionBankRepository["index"]>>[number];
+
 export class QuestionBankService {
+  /**
+   * The bank index (id, skill, difficulty of every question) is immutable per installed pack
+   * version, so it is kept per version: the list asks only for the versions (a few rows) and
+   * reads the 870-row index again after an import. Another server's import changes the versions
+   * it reads, so no server serves a stale index.
+   */
+  private indexCache: { versions: string; rows: IndexRow[] } | undefined;
+
   constructor(
     private readonly repository: QuestionBankRepository,
     private readonly now: () => Date,
   ) {}
 
+  private async index(): Promise<IndexRow[]> {
+    const versions = await this.repository.bankVersions();
+    if (this.indexCache?.versions !== versions) this.indexCache = { versions, rows: await this.repository.index() };
+    return this.indexCache.rows;
+  }
+
   /** Every skill of the taxonomy in its official order, even one whose bank is still empty. */
   async list(session: AuthSession): Promise<{ isQuestionBanksEnabled: boolean; testData: QuestionBankSummary[] }> {
     const [all, statuses, sessions] = await Promise.all([
-      this.repository.index(),
+      this.index(),
       this.repository.statuses(session.userId),
       this.repository.sessions(session.userId),
     ]);
