@@ -30,7 +30,7 @@ import {
   solveLinear,
 } from "./lib/numeric.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
-import { parseMath, pointOf, rhsOf, soleMath, tableRows } from "./lib/tex.mjs";
+import { parseMath, percentOf, pointOf, rhsOf, soleMath, tableRows } from "./lib/tex.mjs";
 
 const round9 = (v) => Math.round(v * 1e9) / 1e9;
 // This test's answer lists may start with the decimal ("1.95") and add unreduced fractions the grid accepts
@@ -41,12 +41,6 @@ const expectSpr = (q, values) => expectSprAnswers(q, values, { first: "exact", o
 function moneyOf(text) {
   const m = /^\\\$(\d+(\.\d+)?)$/.exec(text.trim());
   if (!m) throw new Error(`'${text}' is not an amount of money`);
-  return Number(m[1]);
-}
-/** "20%" -> 20 */
-function percentOf(text) {
-  const m = /^(\d+(\.\d+)?)%$/.exec(text.trim());
-  if (!m) throw new Error(`'${text}' is not a percent`);
   return Number(m[1]);
 }
 /** "$68^\circ$" -> 68 */

@@ -19,15 +19,9 @@ import {
 } from "./lib/assertions.mjs";
 import { bisect, close, mean, median, random, rootsScan, scan, solve2, solveLinear } from "./lib/numeric.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
-import { tableRows, valueOf } from "./lib/tex.mjs";
+import { percentOf, tableRows, valueOf } from "./lib/tex.mjs";
 
 const round9 = (v) => Math.round(v * 1e9) / 1e9;
-/** "20%" -> 20 */
-function percentOf(text) {
-  const m = /^(\d+(\.\d+)?)%$/.exec(text.trim());
-  if (!m) throw new Error(`'${text}' is not a percent`);
-  return Number(m[1]);
-}
 /** The one value scan finds, or a failure. */
 function only(q, hits, what) {
   assert(hits.length === 1, q.id, `${what}: expected one value, found [${hits}]`);

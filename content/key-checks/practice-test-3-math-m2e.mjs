@@ -16,18 +16,11 @@ import {
   expectValue,
   mustContain,
 } from "./lib/assertions.mjs";
-import { close, countSolutions1, deg, minimum, rootsScan, solveLinear } from "./lib/numeric.mjs";
+import { angleAt, close, countSolutions1, deg, minimum, rootsScan, solveLinear } from "./lib/numeric.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
 import { rhsOf, tableRows } from "./lib/tex.mjs";
 
 const round6 = (v) => Math.round(v * 1e6) / 1e6;
-/** The angle at vertex P of the triangle P, Q, R, in degrees. */
-function angleAt(P, Q, R) {
-  const u = [Q[0] - P[0], Q[1] - P[1]];
-  const v = [R[0] - P[0], R[1] - P[1]];
-  return (Math.acos((u[0] * v[0] + u[1] * v[1]) / (Math.hypot(...u) * Math.hypot(...v))) * 180) / Math.PI;
-}
-
 const CHECKS = {
   "pt3-math-m2e-01": (q) => {
     mustContain(q, "5x - 8 = 27", "value of $x$");

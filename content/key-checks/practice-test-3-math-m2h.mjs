@@ -6,7 +6,6 @@
 // right and that it is the key, or that the accepted answers are right and complete. The two figures whose
 // labels carry data are read too, so a figure and its description cannot disagree. The shared rules
 // (answer grid, mutation pass) are in ./lib.
-import { readFileSync } from "node:fs";
 import {
   assert,
   expectClaims,
@@ -18,6 +17,7 @@ import {
   mustContain,
 } from "./lib/assertions.mjs";
 import {
+  angleAt,
   close,
   countSolutions2,
   deg,
@@ -29,24 +29,11 @@ import {
   solveLinear,
 } from "./lib/numeric.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
-import { rhsOf, tableRows, valuesOf } from "./lib/tex.mjs";
+import { percentOf, rhsOf, tableRows, valuesOf } from "./lib/tex.mjs";
+import { packFigure } from "./lib/pack-files.mjs";
 
 const round9 = (v) => Math.round(v * 1e9) / 1e9;
-/** "6.1%" -> 6.1 */
-function percentOf(text) {
-  const m = /^(\d+(\.\d+)?)%$/.exec(text.trim());
-  if (!m) throw new Error(`'${text}' is not a percent`);
-  return Number(m[1]);
-}
-/** The SVG text of one of this pack's figures. */
-const figure = (id) => readFileSync(new URL(`../packs/practice-test-3/figures/${id}.svg`, import.meta.url), "utf8");
-/** Angle at vertex P between rays P->Q and P->R, in degrees. */
-function angleAt(P, Q, R) {
-  const u = [Q[0] - P[0], Q[1] - P[1]];
-  const v = [R[0] - P[0], R[1] - P[1]];
-  return (Math.acos((u[0] * v[0] + u[1] * v[1]) / (Math.hypot(...u) * Math.hypot(...v))) * 180) / Math.PI;
-}
-
+const figure = (id) => packFigure("practice-test-3", id);
 const CHECKS = {
   "pt3-math-m2h-01": (q) => {
     mustContain(q, "4(3x - 5) = 2(3x + 8)");

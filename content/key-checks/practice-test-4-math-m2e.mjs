@@ -6,7 +6,6 @@
 // option is right and that it is the key, or that the accepted answers are right and complete. Each check also
 // asserts that the prompt/passage holds the data it uses, and the figures whose labels carry data are read too,
 // so a figure and its text cannot drift apart. The shared rules (answer grid, mutation pass) are in ./lib.
-import { readFileSync } from "node:fs";
 import {
   assert,
   expectClaims,
@@ -17,26 +16,13 @@ import {
   expectValue,
   mustContain,
 } from "./lib/assertions.mjs";
-import { close, countSolutions2, deg, median, minimum, rootsScan, solveLinear } from "./lib/numeric.mjs";
+import { angleAt, close, countSolutions2, deg, median, minimum, rootsScan, solveLinear } from "./lib/numeric.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
-import { parseMath, relationOf, rhsOf, soleMath, tableRows } from "./lib/tex.mjs";
+import { predicateOf, relationOf, rhsOf, soleMath, tableRows } from "./lib/tex.mjs";
+import { packFigure } from "./lib/pack-files.mjs";
 
 const round6 = (v) => Math.round(v * 1e6) / 1e6;
-/** The SVG text of one of this pack's figures. */
-const figure = (id) => readFileSync(new URL(`../packs/practice-test-4/figures/${id}.svg`, import.meta.url), "utf8");
-/** The angle at vertex P of the triangle P, Q, R, in degrees. */
-function angleAt(P, Q, R) {
-  const u = [Q[0] - P[0], Q[1] - P[1]];
-  const v = [R[0] - P[0], R[1] - P[1]];
-  return (Math.acos((u[0] * v[0] + u[1] * v[1]) / (Math.hypot(...u) * Math.hypot(...v))) * 180) / Math.PI;
-}
-const COMPARE = {
-  "<": (a, b) => a < b,
-  "<=": (a, b) => a <= b,
-  ">": (a, b) => a > b,
-  ">=": (a, b) => a >= b,
-  "=": (a, b) => a === b,
-};
+const figure = (id) => packFigure("practice-test-4", id);
 
 const CHECKS = {
   "pt4-math-m2e-01": (q) => {
@@ -102,10 +88,10 @@ const CHECKS = {
     expectOption(
       q,
       (o) => {
-        const { sides, ops } = relationOf(soleMath(o));
-        if (ops.length !== 1) return false;
-        const [L, R] = sides.map(parseMath);
-        return times.every((t) => COMPARE[ops[0]](L({ t }), R({ t })) === occupied(t) <= 520);
+        const tex = soleMath(o);
+        if (relationOf(tex).ops.length !== 1) return false;
+        const holds = predicateOf(tex);
+        return times.every((t) => holds({ t }) === occupied(t) <= 520);
       },
       "the times the garage is not over 520",
     );

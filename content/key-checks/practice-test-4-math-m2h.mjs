@@ -6,7 +6,6 @@
 // that exactly one option is right and that it is the key, or that the accepted answers are right and
 // complete. The scatterplot is read from its SVG, so the figure and its description cannot disagree. The
 // shared rules (answer grid, mutation pass) are in ./lib.
-import { readFileSync } from "node:fs";
 import {
   assert,
   expectClaims,
@@ -16,22 +15,15 @@ import {
   expectValue,
   mustContain,
 } from "./lib/assertions.mjs";
-import { bisect, close, minimum, rootsScan, solve2, solveLinear } from "./lib/numeric.mjs";
+import { angleAt, bisect, close, minimum, rootsScan, solve2, solveLinear } from "./lib/numeric.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
 import { rhsOf, tableRows } from "./lib/tex.mjs";
+import { packFigure } from "./lib/pack-files.mjs";
 
 const round6 = (v) => Math.round(v * 1e6) / 1e6;
 /** "1,080" -> 1080 */
 const num = (text) => Number(text.replace(/,/g, ""));
-/** The SVG text of one of this pack's figures. */
-const figure = (id) => readFileSync(new URL(`../packs/practice-test-4/figures/${id}.svg`, import.meta.url), "utf8");
-/** Angle at vertex P between rays P->Q and P->R, in degrees. */
-function angleAt(P, Q, R) {
-  const u = [Q[0] - P[0], Q[1] - P[1]];
-  const v = [R[0] - P[0], R[1] - P[1]];
-  return (Math.acos((u[0] * v[0] + u[1] * v[1]) / (Math.hypot(...u) * Math.hypot(...v))) * 180) / Math.PI;
-}
-
+const figure = (id) => packFigure("practice-test-4", id);
 const CHECKS = {
   "pt4-math-m2h-01": (q) => {
     mustContain(q, "8 - 2(x - 3) = 4x - 10", "value of $x$");

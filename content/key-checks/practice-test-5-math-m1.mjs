@@ -17,14 +17,8 @@ import {
 } from "./lib/assertions.mjs";
 import { bisect, close, deg, maximum, mean, minimum, random, rootsScan, scan, solve2 } from "./lib/numeric.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
-import { centsOf, equationOf, mathIn, parseMath, relationOf, soleMath, tableRows } from "./lib/tex.mjs";
+import { centsOf, equationOf, mathIn, parseMath, percentOf, relationOf, soleMath, tableRows } from "./lib/tex.mjs";
 
-/** "25%" -> 25 */
-function percentOf(text) {
-  const m = /^(\d+)%$/.exec(text.trim());
-  if (!m) throw new Error(`'${text}' is not a percent`);
-  return Number(m[1]);
-}
 /** "1,032" -> 1032 */
 const countOf = (s) => Number(s.replace(/,/g, ""));
 /** The one value scan finds, or a failure. */

@@ -5,7 +5,6 @@
 // counting through a frequency table, reading the two figures back from their SVG) and asserts that exactly
 // one option is right and that it is the key, or that the accepted answers are right and complete. The shared
 // rules (answer grid, mutation pass) are in ./lib.
-import { readFileSync } from "node:fs";
 import {
   assert,
   expectClaims,
@@ -19,10 +18,10 @@ import {
 import { bisect, close, deg, median, minimum, rootsScan, solve2, solveLinear } from "./lib/numeric.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
 import { tableRows, valueOf } from "./lib/tex.mjs";
+import { packFigure } from "./lib/pack-files.mjs";
 
 const round6 = (v) => Math.round(v * 1e6) / 1e6;
-/** The SVG text of one of this pack's figures. */
-const figure = (id) => readFileSync(new URL(`../packs/practice-test-5/figures/${id}.svg`, import.meta.url), "utf8");
+const figure = (id) => packFigure("practice-test-5", id);
 /** "$87.5\%$" -> 87.5 */
 const percentOf = (o) => Number(o.replace(/[$\\%]/g, ""));
 /** Area of a polygon from its vertices (shoelace formula). */

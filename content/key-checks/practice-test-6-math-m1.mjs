@@ -19,26 +19,16 @@ import {
 } from "./lib/assertions.mjs";
 import { bisect, close, countSolutions1, rootsScan, scan } from "./lib/numeric.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
-import { centsOf, mathIn, parseMath, relationOf, soleMath, tableRows } from "./lib/tex.mjs";
+import { centsOf, mathIn, predicateOf, soleMath, tableRows } from "./lib/tex.mjs";
 
 /** The one value scan finds, or a failure. */
 function only(q, hits, what) {
   assert(hits.length === 1, q.id, `${what}: expected one value, found [${hits}]`);
   return hits[0];
 }
-const COMPARE = {
-  "<": (a, b) => a < b,
-  "<=": (a, b) => a <= b,
-  ">": (a, b) => a > b,
-  ">=": (a, b) => a >= b,
-  "=": (a, b) => close(a, b),
-};
 /** A relation in TeX ("2x - y < -5", "2 < x < 8") -> (env) => is it true there. */
 function holds(tex) {
-  const { sides, ops } = relationOf(tex);
-  ensure(ops.length >= 1, `'${tex}' is not an inequality`);
-  const fs = sides.map(parseMath);
-  return (env) => ops.every((op, i) => COMPARE[op](fs[i](env), fs[i + 1](env)));
+  return predicateOf(tex);
 }
 /** An option "$…$" or "$…$ or $…$" naming a set of values of x -> (x) => is x in it. */
 function setOf(option) {
@@ -49,7 +39,7 @@ function setOf(option) {
 /** Two sets of x agree at every quarter from -30 to 30 (every boundary in this module is on that grid or off it by more). */
 const sameOn = (a, b) => scan(-30, 30, 4, () => true).every((x) => a(x) === b(x));
 /** The angle at V between the rays to P and R, in radians. */
-function angleAt(V, P, R) {
+function angleRadians(V, P, R) {
   const [ux, uy, wx, wy] = [P[0] - V[0], P[1] - V[1], R[0] - V[0], R[1] - V[1]];
   return Math.acos((ux * wx + uy * wy) / (Math.hypot(ux, uy) * Math.hypot(wx, wy)));
 }
@@ -196,7 +186,7 @@ const CHECKS = {
       const x = (L * L - 100 + 256) / 32;
       return [x, Math.sqrt(L * L - x * x)];
     };
-    const gap = (L) => angleAt(B(L), A, D) - angleAt(C, A, B(L));
+    const gap = (L) => angleRadians(B(L), A, D) - angleRadians(C, A, B(L));
     const Ls = rootsScan(gap, 6.01, 25.99);
     assert(Ls.length === 1, q.id, `AB: [${Ls}]`);
     const P = B(bisect(gap, Ls[0] - 1e-3, Ls[0] + 1e-3));

@@ -6,7 +6,6 @@
 // right and that it is the key, or that the accepted answers are right and complete. Each check also asserts
 // that the prompt/passage holds the data it uses, and the figures whose labels carry data are read too, so a
 // figure and its text cannot drift apart. The shared rules (answer grid, mutation pass) are in ./lib.
-import { readFileSync } from "node:fs";
 import {
   assert,
   expectClaims,
@@ -16,19 +15,13 @@ import {
   expectValue,
   mustContain,
 } from "./lib/assertions.mjs";
-import { close, deg, mean, median, rootsScan, solve2, solveLinear } from "./lib/numeric.mjs";
+import { angleAt, close, deg, mean, median, rootsScan, solve2, solveLinear } from "./lib/numeric.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
 import { equationOf, mathIn, rhsOf, tableRows } from "./lib/tex.mjs";
+import { packFigure } from "./lib/pack-files.mjs";
 
 const round6 = (v) => Math.round(v * 1e6) / 1e6;
-/** The SVG text of one of this pack's figures. */
-const figure = (id) => readFileSync(new URL(`../packs/practice-test-6/figures/${id}.svg`, import.meta.url), "utf8");
-/** The angle at vertex P of the triangle P, Q, R, in degrees. */
-function angleAt(P, Q, R) {
-  const u = [Q[0] - P[0], Q[1] - P[1]];
-  const v = [R[0] - P[0], R[1] - P[1]];
-  return (Math.acos((u[0] * v[0] + u[1] * v[1]) / (Math.hypot(...u) * Math.hypot(...v))) * 180) / Math.PI;
-}
+const figure = (id) => packFigure("practice-test-6", id);
 /** The data rows of a passage's table, as numbers. */
 const numericRows = (q) =>
   tableRows(q.passage)

@@ -6,7 +6,6 @@
 // asserts that exactly one option is right and that it is the key, or that the accepted answers are right and
 // complete. The scatterplot is read from its SVG, so the figure and its description cannot disagree. The
 // shared rules (answer grid, mutation pass) are in ./lib.
-import { readFileSync } from "node:fs";
 import {
   assert,
   expectClaims,
@@ -19,10 +18,10 @@ import {
 import { bisect, close, countSolutions2, rootsScan, solve2, solveLinear } from "./lib/numeric.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
 import { parseMath, tableRows, valueOf } from "./lib/tex.mjs";
+import { packFigure } from "./lib/pack-files.mjs";
 
 const round6 = (v) => Math.round(v * 1e6) / 1e6;
-/** The SVG text of one of this pack's figures. */
-const figure = (id) => readFileSync(new URL(`../packs/practice-test-6/figures/${id}.svg`, import.meta.url), "utf8");
+const figure = (id) => packFigure("practice-test-6", id);
 /** A table cell ("54", "$-4$") -> number */
 const cell = (text) => parseMath(text.replace(/\$/g, ""))({});
 /** "\$15,000" -> 15000 */

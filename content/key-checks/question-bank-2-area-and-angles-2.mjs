@@ -12,7 +12,7 @@
 // question says (on one line, on a side, inside the triangle, with parallel segments parallel). The mutation pass
 // in ./lib proves that each check notices a wrong key.
 import { assert, ensure, expectSpr, expectValue, mustContain } from "./lib/assertions.mjs";
-import { bisect, close, deg, rootsScan, scan, solve2 } from "./lib/numeric.mjs";
+import { angleAt, bisect, close, deg, rootsScan, scan, solve2 } from "./lib/numeric.mjs";
 import { figureSvg, selfTest } from "./lib/pack-files.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
 
@@ -28,12 +28,6 @@ const ONE = [1, 0];
 /** The unit vector at d degrees. */
 const dir = (d) => polar([0, 0], 1, d);
 const unit = (u) => [u[0] / Math.hypot(...u), u[1] / Math.hypot(...u)];
-/** Angle in degrees at V between rays V->P and V->Q. */
-function angleAt(V, P, Q) {
-  const u = sub(P, V);
-  const v = sub(Q, V);
-  return (Math.acos((u[0] * v[0] + u[1] * v[1]) / (Math.hypot(...u) * Math.hypot(...v))) * 180) / Math.PI;
-}
 /** Where the line through P with direction u meets the line through Q with direction v. */
 function meet(P, u, Q, v) {
   const s = solve2(u[0], -v[0], Q[0] - P[0], u[1], -v[1], Q[1] - P[1]);

@@ -12,7 +12,7 @@
 // the SVG, asserts that they show what the question and its description say, and computes from them. The mutation
 // pass in ./lib proves that each check notices a wrong key.
 import { assert, ensure, expectOption, expectSpr, expectValue, mustContain } from "./lib/assertions.mjs";
-import { bisect, close, deg, integrate, minimum, rootsScan } from "./lib/numeric.mjs";
+import { angleAt, bisect, close, deg, integrate, minimum, rootsScan } from "./lib/numeric.mjs";
 import { figureSvg, selfTest } from "./lib/pack-files.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
 import { equationOf, pointOf, soleMath } from "./lib/tex.mjs";
@@ -22,12 +22,6 @@ const SKILLS = ["circles"];
 const toDeg = (r) => (r * 180) / Math.PI;
 const dist = (P, Q) => Math.hypot(P[0] - Q[0], P[1] - Q[1]);
 const polar = (O, r, d) => [O[0] + r * Math.cos(deg(d)), O[1] + r * Math.sin(deg(d))];
-/** Angle in degrees at vertex V between rays V->P and V->Q. */
-function angleAt(V, P, Q) {
-  const u = [P[0] - V[0], P[1] - V[1]];
-  const v = [Q[0] - V[0], Q[1] - V[1]];
-  return toDeg(Math.acos((u[0] * v[0] + u[1] * v[1]) / (Math.hypot(...u) * Math.hypot(...v))));
-}
 /** Length of the arc of radius r through `radians`, as the sum of 20,000 chords. */
 function arcLength(r, radians, n = 20000) {
   let s = 0;

@@ -11,7 +11,7 @@
 // angles back from its SVG file. Where an explanation names the slip behind a wrong numeric choice, the check
 // recomputes the slip and asserts that the choice shows it. The mutation pass in ./lib proves that each check
 // notices a wrong key.
-import { LETTERS, assert, ensure, expectClaims, expectSpr, expectValue, mustContain } from "./lib/assertions.mjs";
+import { ensure, expectClaims, expectNumericChoices, expectSpr, mustContain } from "./lib/assertions.mjs";
 import { close } from "./lib/numeric.mjs";
 import { figureSvg, selfTest } from "./lib/pack-files.mjs";
 import { Q } from "./lib/rational.mjs";
@@ -52,24 +52,7 @@ function individuals({ t, rows, cols }) {
 }
 /** The option's number: "$\frac{7}{20}$", "$0.27$". */
 const num = (o) => valueOf(o);
-/**
- * The key is the only option equal to value; each named slip is the option it is said to be; the numeric
- * options are in ascending order.
- */
-function numericMcq(q, value, slips = {}) {
-  const v = value instanceof Q ? value.num() : value;
-  expectValue(q, v, { read: num });
-  for (const [L, s] of Object.entries(slips)) {
-    const sv = s instanceof Q ? s.num() : s;
-    assert(close(num(q.options[LETTERS.indexOf(L)]), sv), q.id, `choice ${L} is not the slip it is said to be (${sv})`);
-  }
-  const vals = q.options.map(num);
-  assert(
-    vals.every((x, i) => i === 0 || x > vals[i - 1]),
-    q.id,
-    "numeric choices are not in ascending order",
-  );
-}
+const numericMcq = (q, value, slips = {}) => expectNumericChoices(q, value, { slips, read: num });
 /** Outcomes of independent events with probabilities ps (hundredths), one grid cell per equally likely outcome. */
 function independentGrid(ps) {
   const hundredths = ps.map((p) => Math.round(p * 100));

@@ -13,16 +13,7 @@
 // on both sides of the estimate; volunteers, a partial list or a different population do not; a larger random
 // sample or a lower confidence level gives a smaller margin. The mutation pass in ./lib proves that each check
 // notices a wrong key.
-import {
-  LETTERS,
-  assert,
-  ensure,
-  expectClaims,
-  expectOption,
-  expectSpr,
-  expectValue,
-  mustContain,
-} from "./lib/assertions.mjs";
+import { ensure, expectClaims, expectNumericChoices, expectOption, expectSpr, mustContain } from "./lib/assertions.mjs";
 import { close } from "./lib/numeric.mjs";
 import { figureSvg, selfTest } from "./lib/pack-files.mjs";
 import { Q } from "./lib/rational.mjs";
@@ -36,21 +27,7 @@ const frac = (n, d) => new Q(BigInt(n), BigInt(d));
 const dec = (s) => Q.of(s);
 /** "$4{,}320$", "$20\%$" -> number */
 const num = (o) => valueOf(o.replace("\\%", ""));
-/** The key is the only option equal to value; named slips are the options said; ascending numeric choices. */
-function numericMcq(q, value, slips = {}) {
-  const v = value instanceof Q ? value.num() : value;
-  expectValue(q, v, { read: num });
-  for (const [L, s] of Object.entries(slips)) {
-    const sv = s instanceof Q ? s.num() : s;
-    assert(close(num(q.options[LETTERS.indexOf(L)]), sv), q.id, `choice ${L} is not the slip it is said to be (${sv})`);
-  }
-  const vals = q.options.map(num);
-  assert(
-    vals.every((x, i) => i === 0 || x > vals[i - 1]),
-    q.id,
-    "numeric choices are not in ascending order",
-  );
-}
+const numericMcq = (q, value, slips = {}) => expectNumericChoices(q, value, { slips, read: num });
 /** Every number of an option's text, in order ("From 592.5 feet to 627.5 feet" -> [592.5, 627.5]). */
 const numbersIn = (o) => [...o.replace(/(\d),(\d)/g, "$1$2").matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
 /** The plausible values estimate ± margin, found by stepping out from the estimate in hundredths. */

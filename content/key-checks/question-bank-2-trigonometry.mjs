@@ -21,7 +21,7 @@ import {
   expectValue,
   mustContain,
 } from "./lib/assertions.mjs";
-import { bisect, close, deg, random, rootsScan, solve2 } from "./lib/numeric.mjs";
+import { angleAt, bisect, close, deg, random, rootsScan, solve2 } from "./lib/numeric.mjs";
 import { figureSvg, selfTest } from "./lib/pack-files.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
 import { valueOf } from "./lib/tex.mjs";
@@ -30,13 +30,6 @@ const SKILLS = ["right-triangles-and-trigonometry"];
 
 // ---------- geometry ----------
 const dist = (P, Q) => Math.hypot(P[0] - Q[0], P[1] - Q[1]);
-/** Angle in degrees at vertex V between rays V->P and V->Q. */
-function angleAt(V, P, Q) {
-  const u = [P[0] - V[0], P[1] - V[1]];
-  const v = [Q[0] - V[0], Q[1] - V[1]];
-  const c = (u[0] * v[0] + u[1] * v[1]) / (Math.hypot(...u) * Math.hypot(...v));
-  return (Math.acos(Math.max(-1, Math.min(1, c))) * 180) / Math.PI;
-}
 /** Which side of line P->Q the point R lies on (twice the signed area of PQR). */
 const cross = (P, Q, R) => (Q[0] - P[0]) * (R[1] - P[1]) - (Q[1] - P[1]) * (R[0] - P[0]);
 const polar = (O, r, d) => [O[0] + r * Math.cos(deg(d)), O[1] + r * Math.sin(deg(d))];

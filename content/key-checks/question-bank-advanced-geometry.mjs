@@ -9,7 +9,7 @@
 // the data it uses, so the two cannot drift apart. The shared rules (answer grid, mutation pass) are in ./lib.
 // checkKeys reads no file; run this file on its own to check the Markdown files without the app.
 import { assert, expectExpr, expectOption, expectSet, expectSpr, expectValue, mustContain } from "./lib/assertions.mjs";
-import { bisect, close, deg, integrate, minimum, random, rootsScan } from "./lib/numeric.mjs";
+import { angleAt, bisect, close, deg, integrate, minimum, random, rootsScan } from "./lib/numeric.mjs";
 import { selfTest } from "./lib/pack-files.mjs";
 import { runKeyChecks } from "./lib/run-checks.mjs";
 import { equationOf, rhsOf, soleMath, valueOf } from "./lib/tex.mjs";
@@ -24,13 +24,6 @@ const SKILLS = [
   "circles",
 ];
 
-const toDeg = (r) => (r * 180) / Math.PI;
-/** Angle in degrees at vertex V between rays V->P and V->Q. */
-function angleAt(V, P, Q) {
-  const u = [P[0] - V[0], P[1] - V[1]],
-    v = [Q[0] - V[0], Q[1] - V[1]];
-  return toDeg(Math.acos((u[0] * v[0] + u[1] * v[1]) / (Math.hypot(...u) * Math.hypot(...v))));
-}
 const dist = (P, Q) => Math.hypot(P[0] - Q[0], P[1] - Q[1]);
 const polar = (O, r, d) => [O[0] + r * Math.cos(deg(d)), O[1] + r * Math.sin(deg(d))];
 /** Options given as words for a count of solutions. */

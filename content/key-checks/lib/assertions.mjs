@@ -4,7 +4,7 @@
 // belongs to the innermost collectFailures call: the mutation pass runs a check inside the main run and must
 // see only that check's failures. `ensure` throws instead, for a check that cannot go on without the fact.
 import { close, random, sameSet } from "./numeric.mjs";
-import { toRational } from "./rational.mjs";
+import { Q, toRational } from "./rational.mjs";
 import { sprProblems } from "./spr-forms.mjs";
 import { rhsOf, solutionsOf, valueOf } from "./tex.mjs";
 
@@ -117,4 +117,24 @@ export function expectSpr(q, values, options) {
   }
   if (exact.length === 0) return fail(q.id, "no computed value");
   for (const p of sprProblems(q.acceptedAnswers, exact, options)) fail(q.id, p);
+}
+/**
+ * A numeric multiple-choice question: the key is value, each wrong choice named in slips ({ A: value })
+ * is the result of the slip its explanation names, and the choices ascend as on the real test.
+ */
+export function expectNumericChoices(q, value, { slips = {}, read = valueOf } = {}) {
+  const number = (x) => (x instanceof Q ? x.num() : x);
+  expectValue(q, number(value), { read });
+  for (const [letter, slip] of Object.entries(slips))
+    assert(
+      close(read(q.options[LETTERS.indexOf(letter)]), number(slip)),
+      q.id,
+      `choice ${letter} is not the slip it is said to be (${number(slip)})`,
+    );
+  const values = q.options.map(read);
+  assert(
+    values.every((x, i) => i === 0 || x > values[i - 1]),
+    q.id,
+    "numeric choices are not in ascending order",
+  );
 }

@@ -162,3 +162,11 @@ export function scan(lo, hi, den, pred) {
   for (let i = Math.ceil(lo * den); i <= hi * den; i++) if (pred(i / den)) hits.push(i / den);
   return hits;
 }
+
+/** The angle at vertex V between the rays to P and Q, in degrees (points are [x, y]). */
+export function angleAt(V, P, Q) {
+  const u = [P[0] - V[0], P[1] - V[1]];
+  const v = [Q[0] - V[0], Q[1] - V[1]];
+  const c = (u[0] * v[0] + u[1] * v[1]) / (Math.hypot(...u) * Math.hypot(...v));
+  return (Math.acos(Math.max(-1, Math.min(1, c))) * 180) / Math.PI;
+}

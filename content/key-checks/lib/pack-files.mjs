@@ -6,6 +6,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const BANK = new URL("../../packs/question-bank/", import.meta.url);
 
+/** The SVG text of a figure of any bundled pack (the test packs' checks read their figures too). */
+export function packFigure(pack, id) {
+  return readFileSync(new URL(`../../packs/${pack}/figures/${id}.svg`, import.meta.url), "utf8");
+}
+
 const figures = new Map();
 /** The SVG text of a question-bank figure; the mutation pass reads each figure again, so it is kept. */
 export function figureSvg(id) {

@@ -274,3 +274,25 @@ export function centsOf(text) {
   if (!m) throw new Error(`'${text}' is not an amount of money`);
   return Number(m[1]) * 100 + Number(m[2]);
 }
+
+/** "6.1%" -> 6.1 */
+export function percentOf(text) {
+  const m = /^(\d+(\.\d+)?)%$/.exec(text.trim());
+  if (!m) throw new Error(`'${text}' is not a percent`);
+  return Number(m[1]);
+}
+
+const COMPARE = {
+  "<": (a, b) => a < b,
+  "<=": (a, b) => a <= b,
+  ">": (a, b) => a > b,
+  ">=": (a, b) => a >= b,
+  "=": (a, b) => Math.abs(a - b) < 1e-9,
+};
+/** A relation or chain of them in TeX ("2x - y < -5", "2 < x \le 8") -> (env) => is it true there. */
+export function predicateOf(tex) {
+  const { sides, ops } = relationOf(tex);
+  if (ops.length === 0 || ops.some((op) => !COMPARE[op])) throw new Error(`'${tex}' is not a relation`);
+  const fs = sides.map(parseMath);
+  return (env) => ops.every((op, i) => COMPARE[op](fs[i](env), fs[i + 1](env)));
+}
