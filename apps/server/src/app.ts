@@ -32,6 +32,11 @@ import { QuestionBankService } from "./modules/question-bank/question-bank.servi
 import { ProRepository } from "./modules/pro/pro.repository.js";
 import { registerProRoutes } from "./modules/pro/pro.routes.js";
 import { ProService } from "./modules/pro/pro.service.js";
+import { ProgressRepository } from "./modules/progress/progress.repository.js";
+import { registerProgressRoutes } from "./modules/progress/progress.routes.js";
+import { ProgressService } from "./modules/progress/progress.service.js";
+import { ReviewRepository } from "./modules/progress/review.repository.js";
+import { ReviewService } from "./modules/progress/review.service.js";
 import { adminGuard } from "./modules/admin/admin-token.js";
 import { registerAdminRoutes } from "./modules/admin/admin.routes.js";
 
@@ -92,7 +97,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sso = new SsoService(options.ssoSharedSecret, users, auth, now);
   const testsRepository = new TestsRepository(db);
   const testsService = new TestsService(testsRepository, now);
-  const results = new ResultService(testsRepository);
+  const progressRepository = new ProgressRepository(db);
+  const reviewRepository = new ReviewRepository(db);
+  const progress = new ProgressService(progressRepository, reviewRepository, testsRepository, users, now);
+  const results = new ResultService(testsRepository, progressRepository, progress);
   const pro = new ProService(new ProRepository(db), now);
   const contentRepository = new ContentRepository(db);
   const content = new ContentService(contentRepository);
@@ -102,7 +110,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSsoRoutes(app, sso, auth.authenticate);
   registerPlanRoutes(app, plans, auth.authenticate);
   registerTestRoutes(app, testsService, results, auth.authenticate);
-  registerQuestionBankRoutes(app, new QuestionBankService(new QuestionBankRepository(db), now), auth.authenticate);
+  registerQuestionBankRoutes(
+    app,
+    new QuestionBankService(new QuestionBankRepository(db), progress, now),
+    auth.authenticate,
+  );
+  registerProgressRoutes(app, progress, new ReviewService(reviewRepository, progress, now), auth.authenticate);
   registerFigureRoutes(app, contentRepository);
   registerProRoutes(app, pro, auth, auth.authenticate);
   registerAdminRoutes(app, { content, pro }, adminGuard(options.adminToken));

@@ -48,6 +48,7 @@ import {
   revokeProRequestSchema,
 } from "./schemas/pro.js";
 import { contentImportRequestSchema, contentImportResponseSchema } from "./schemas/admin.js";
+import { learningApi } from "./contract-learning.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 /** none: anyone; student: a valid session token; admin: the installation's admin token (x-admin-token). */
@@ -81,7 +82,7 @@ function endpoint<Q extends z.ZodType, B extends z.ZodType | undefined, R extend
 }
 
 /** Every API operation, mirroring its URL. The server validates with it, the client types its calls with it. */
-export const api = {
+const coreApi = {
   health: endpoint({
     method: "GET",
     path: "/health",
@@ -396,6 +397,8 @@ export const api = {
     errors: [400, 401, 413, 422],
   }),
 } as const;
+
+export const api = { ...coreApi, ...learningApi } as const;
 
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -20,3 +20,5 @@ export * from "./schemas/admin.js";
 export * from "./schemas/question-bank.js";
 export * from "./schemas/pro.js";
 export * from "./content/passage-blocks.js";
+export * from "./schemas/progress.js";
+export * from "./learning/index.js";

@@ -23,6 +23,8 @@ export const users = pgTable("users", {
   name: text("name").notNull(),
   mobile: text("mobile").notNull().default(""),
   whenExam: timestamp("when_exam", { withTimezone: true }),
+  /** 400 to 1600 in steps of 10; null when the student has not set one. */
+  targetScore: integer("target_score"),
   referalCode: text("referal_code").notNull().default(""),
   profilePic: text("profile_pic").notNull().default(""),
   /** Null for students created by a partner's redirect login who never set a password. */
@@ -238,6 +240,8 @@ export const attemptAnswers = pgTable(
       .default(sql`'[]'::jsonb`),
     seq: bigint("seq", { mode: "number" }).notNull(),
     timeLeftMs: integer("time_left_ms").notNull(),
+    /** On screen over all visits, as the runner reports it, bounded by the module's clock. */
+    timeSpentMs: integer("time_spent_ms").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
@@ -292,11 +296,74 @@ export const bankQuestionStatus = pgTable(
     skillSlug: text("skill_slug").notNull(),
     lastCorrect: boolean("last_correct").notNull(),
     checks: integer("checks").notNull().default(1),
+    /** The first check decides accuracy; later ones are retries (counted apart). */
+    firstCorrect: boolean("first_correct").notNull().default(false),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull().defaultNow(),
+    correctChecks: integer("correct_checks").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.sourceId] }),
     index("bank_status_user_skill_idx").on(t.userId, t.skillSlug),
+  ],
+);
+
+/**
+ * Every question of a completed attempt with its outcome, written once when the attempt completes:
+ * the score report, mastery and the review queue read these rows instead of grading again.
+ */
+export const attemptResults = pgTable(
+  "attempt_results",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => attempts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id),
+    sourceId: text("source_id").notNull(),
+    stage: text("stage").notNull(),
+    position: integer("position").notNull(),
+    section: text("section", { enum: ["reading-writing", "math"] }).notNull(),
+    domain: text("domain").notNull(),
+    skillSlug: text("skill_slug").notNull(),
+    outcome: text("outcome", { enum: ["correct", "incorrect", "omitted"] }).notNull(),
+    marked: boolean("marked").notNull(),
+    timeSpentMs: integer("time_spent_ms").notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    index("attempt_results_user_skill_idx").on(t.userId, t.skillSlug, t.completedAt),
+  ],
+);
+
+/** The spaced-review queue: questions a student missed, keyed by the author's id. */
+export const reviewItems = pgTable(
+  "review_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sourceId: text("source_id").notNull(),
+    /** The version the student missed, shown again as they saw it. */
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id),
+    skillSlug: text("skill_slug").notNull(),
+    origin: text("origin").notNull(),
+    status: text("status", { enum: ["active", "mastered"] }).notNull(),
+    rightInRow: integer("right_in_row").notNull().default(0),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    enteredAt: timestamp("entered_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sourceId] }),
+    index("review_items_user_due_idx").on(t.userId, t.status, t.dueAt),
   ],
 );
 

@@ -65,6 +65,8 @@ export const profileSchema = z.object({
   email: z.string(),
   mobile: z.string(),
   whenExam: z.string().nullable(),
+  /** 400 to 1600 in steps of 10, or null when not set. */
+  targetScore: z.number().int().nullable(),
   proTill: z.string().nullable(),
   isPro: z.boolean(),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { answerOptionSchema } from "./tests.js";
+import { answerOptionSchema } from "./answer-option.js";
+import { trendSchema } from "./progress.js";
 
 export const bankSectionTypeSchema = z.enum(["READING_AND_WRITING", "MATHEMATICS"]);
 export const difficultySchema = z.enum(["E", "M", "H"]);
@@ -31,6 +32,16 @@ export const questionBankSummarySchema = z.object({
   answeredCount: count,
   correctCount: count,
   wrongCount: count,
+  /** Accuracy counts first attempts only: a question right on a second try is a retry, shown apart. */
+  firstAttempts: z.object({ questions: count, correct: count, accuracyPercent: z.number().int().nullable() }),
+  retries: z.object({ checks: count, correct: count }),
+  /** The skill over test answers and first bank attempts (as on the dashboard). */
+  mastery: z.object({
+    questions: count,
+    correct: count,
+    accuracyPercent: z.number().int().nullable(),
+    trend: trendSchema.nullable(),
+  }),
   /** The unfiltered practice of this bank, or null before the student opens it. */
   userTestState: bankUserStateSchema.nullable(),
 });

@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { STAGES } from "../test-flow/stages.js";
+import { answerOptionSchema } from "./answer-option.js";
+import { fieldErrorSchema } from "./error.js";
+
+export { answerOptionSchema };
+import { recommendationSchema } from "./progress.js";
 
 export const stageSchema = z.enum(STAGES);
 export const routeSchema = z.enum(["easier", "harder"]);
-export const answerOptionSchema = z.enum(["Option A", "Option B", "Option C", "Option D"]);
 
 /** The spec says so: a student-produced response without a passage shows the generic directions. */
 export const SPR_DIRECTIONS_DESCRIPTION = "student produced response directions";
@@ -32,10 +36,23 @@ export const answerSchema = z.strictObject({
   timeLeftMs: z.number().int().min(-86_400_000).max(10_000_000),
   /** Increases with every change on the device, so a late retry never overwrites a newer answer. */
   seq: z.number().int().nonnegative(),
+  /**
+   * Milliseconds the question has been on screen, over all visits. Checked per answer with
+   * timeSpentMsSchema and the module's clock: a bad value is refused on its own (a field message
+   * in the response) while the answer itself is saved.
+   */
+  timeSpentMs: z.unknown().optional(),
 });
 export type Answer = z.infer<typeof answerSchema>;
 
-export const savedAnswerSchema = answerSchema.omit({ timeLeftMs: true });
+export const timeSpentMsSchema = z
+  .number({ error: "Time on a question must be a number of milliseconds" })
+  .int({ error: "Time on a question must be a whole number of milliseconds" })
+  .min(0, { error: "Time on a question cannot be negative" });
+
+export const savedAnswerSchema = answerSchema
+  .omit({ timeLeftMs: true, timeSpentMs: true })
+  .extend({ timeSpentMs: z.number().int().nonnegative() });
 export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
 export const testSummarySchema = z.object({
@@ -98,6 +115,8 @@ export const saveTestResponseSchema = z.object({
     currentModuleName: stageSchema.nullable(),
     timeLeftMs: z.number().int(),
     status: z.enum(["in_progress", "completed"]),
+    /** Times refused (field answerData.N.timeSpentMs); their answers were saved without them. */
+    rejected: z.array(fieldErrorSchema),
   }),
 });
 
@@ -150,6 +169,10 @@ export const resultQuestionSchema = testQuestionSchema.extend({
   domain: z.string(),
   skill: z.string(),
   difficulty: z.enum(["E", "M", "H"]),
+  outcome: z.enum(["correct", "incorrect", "omitted"]),
+  marked: z.boolean(),
+  /** On screen over all visits, bounded by the module's clock. */
+  timeSpentMs: z.number().int().nonnegative(),
 });
 export type ResultQuestion = z.infer<typeof resultQuestionSchema>;
 
@@ -169,12 +192,45 @@ export const skillBreakdownSchema = z.object({
   total: z.number().int(),
 });
 
+export const scoreRangeSchema = z.object({
+  low: z.number().int(),
+  high: z.number().int(),
+  plusMinus: z.number().int(),
+});
+
+const countsSchema = { questions: z.number().int(), correct: z.number().int() };
+
+/** The Knowledge and Skills panel: the four domains of each section, each with its skills. */
+export const domainPerformanceSchema = z.object({
+  sectionName: z.enum(["ReadingAndWriting", "Mathematics"]),
+  domain: z.string(),
+  name: z.string(),
+  ...countsSchema,
+  skills: z.array(z.object({ skill: z.string(), slug: z.string(), ...countsSchema })),
+});
+export type DomainPerformance = z.infer<typeof domainPerformanceSchema>;
+
+/** A question worth a second look for the time it took: the longest of each section, and slow misses. */
+export const timeInsightSchema = z.object({
+  kind: z.enum(["longest", "slow-miss"]),
+  sectionName: z.enum(["ReadingAndWriting", "Mathematics"]),
+  moduleName: z.enum(["Module1", "Module2"]),
+  qIdUi: z.number().int(),
+  timeSpentMs: z.number().int(),
+  /** The module's average time per question, for comparison. */
+  averageMs: z.number().int(),
+});
+
 export const testResultSchema = z.object({
   userTestId: z.string(),
   testId: z.string(),
   testName: z.string(),
   completedAt: z.string(),
   scores: attemptScoresSchema,
+  scoreRange: z.object({ total: scoreRangeSchema, readingWriting: scoreRangeSchema, math: scoreRangeSchema }),
+  domains: z.array(domainPerformanceSchema),
+  insights: z.array(timeInsightSchema),
+  whatNext: z.array(recommendationSchema),
   modules: z.array(resultModuleSchema),
   breakdown: z.array(skillBreakdownSchema),
 });

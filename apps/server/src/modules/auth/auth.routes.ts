@@ -15,6 +15,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
   defineRoute(app, api.logout, authenticate, async ({ session }) => ({ data: await auth.logout(session) }));
 
   defineRoute(app, api.me, authenticate, async ({ session }) => ({ data: await auth.profile(session) }));
+  defineRoute(app, api.updateProfile, authenticate, async ({ session, body }) => ({
+    data: await auth.updateProfile(session, body),
+  }));
   defineRoute(app, api.refreshToken, authenticate, async ({ session }) => ({
     data: { token: await auth.refreshToken(session) },
   }));

@@ -1,5 +1,11 @@
 import type { FastifyRequest } from "fastify";
-import { SESSION_TTL_SECONDS, type LoginResponse, type Profile, type signupRequestSchema } from "@sat/core";
+import {
+  SESSION_TTL_SECONDS,
+  type LoginResponse,
+  type Profile,
+  type ProfileUpdateRequest,
+  type signupRequestSchema,
+} from "@sat/core";
 import type { z } from "zod";
 import { AppError } from "../../http/errors.js";
 import type { AuthSession } from "../../http/route.js";
@@ -13,6 +19,7 @@ export const AUTH_MESSAGES = {
   signedUp: "Account created. Please log in.",
   emailTaken: "An account with this email already exists. Please log in instead.",
   loginSuccessful: "Login Successful",
+  examInPast: "The exam date cannot be in the past",
   invalidCredentials: "Invalid Credentials",
   unauthorised: "Your session has ended. Please log in again.",
   loggedOut: "You have been logged out.",
@@ -105,6 +112,18 @@ export class AuthService {
     return { userId: user.id, sessionId: session.id, name: user.name, proTill: user.proTill };
   };
 
+  /** The exam date is a calendar day; one before yesterday (UTC) is in the past in every time zone. */
+  async updateProfile(session: AuthSession, input: ProfileUpdateRequest): Promise<Profile> {
+    const whenExam = input.whenExam === "" ? null : new Date(`${input.whenExam}T00:00:00.000Z`);
+    const yesterday = new Date(this.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    if (input.whenExam !== "" && input.whenExam < yesterday)
+      throw new AppError(400, AUTH_MESSAGES.examInPast, {
+        errors: [{ field: "whenExam", message: AUTH_MESSAGES.examInPast }],
+      });
+    await this.users.updateGoals(session.userId, { whenExam, targetScore: input.targetScore }, this.now());
+    return this.profile(session);
+  }
+
   async profile(session: AuthSession): Promise<Profile> {
     const user = await this.users.findById(session.userId);
     if (!user) throw new AppError(401, AUTH_MESSAGES.unauthorised);
@@ -114,6 +133,7 @@ export class AuthService {
       email: user.email,
       mobile: user.mobile,
       whenExam: user.whenExam?.toISOString() ?? null,
+      targetScore: user.targetScore,
       proTill: user.proTill?.toISOString() ?? null,
       isPro: user.proTill !== null && user.proTill.getTime() > this.now().getTime(),
       createdAt: user.createdAt.toISOString(),

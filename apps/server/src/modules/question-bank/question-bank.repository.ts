@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection.js";
+import { enterReviewQueue } from "../progress/review.repository.js";
 import {
   bankChecks,
   bankQuestionStatus,
@@ -125,19 +126,44 @@ export class QuestionBankRepository {
         isCorrect,
         createdAt: now,
       });
-      await tx
+      const [status] = await tx
         .insert(bankQuestionStatus)
         .values({
           userId,
           sourceId: question.sourceId,
           skillSlug: question.skillSlug,
           lastCorrect: isCorrect,
+          firstCorrect: isCorrect,
+          firstAt: now,
+          correctChecks: isCorrect ? 1 : 0,
           updatedAt: now,
         })
         .onConflictDoUpdate({
           target: [bankQuestionStatus.userId, bankQuestionStatus.sourceId],
-          set: { lastCorrect: isCorrect, checks: sql`${bankQuestionStatus.checks} + 1`, updatedAt: now },
-        });
+          set: {
+            lastCorrect: isCorrect,
+            checks: sql`${bankQuestionStatus.checks} + 1`,
+            correctChecks: sql`${bankQuestionStatus.correctChecks} + ${isCorrect ? 1 : 0}`,
+            updatedAt: now,
+          },
+        })
+        .returning({ checks: bankQuestionStatus.checks });
+      // A question missed on the first attempt enters the spaced review; retries never do.
+      if (status?.checks === 1 && !isCorrect)
+        await enterReviewQueue(
+          tx,
+          [
+            {
+              userId,
+              sourceId: question.sourceId,
+              questionId: question.id,
+              skillSlug: question.skillSlug,
+              origin: `Question bank · ${question.skill}`,
+            },
+          ],
+          now,
+          "keep",
+        );
     });
   }
 

@@ -1,4 +1,5 @@
 import {
+  accuracyPercent,
   DIFFICULTIES,
   isCorrectAnswer,
   OPTION_LETTERS,
@@ -13,6 +14,7 @@ import {
 } from "@sat/core";
 import { AppError } from "../../http/errors.js";
 import type { AuthSession } from "../../http/route.js";
+import type { ProgressService } from "../progress/progress.service.js";
 import type { BankQuestionRow, BankSessionRow, QuestionBankRepository, StatusRow } from "./question-bank.repository.js";
 
 export const BANK_MESSAGES = {
@@ -93,6 +95,7 @@ export class QuestionBankService {
 
   constructor(
     private readonly repository: QuestionBankRepository,
+    private readonly progress: Pick<ProgressService, "mastery">,
     private readonly now: () => Date,
   ) {}
 
@@ -104,10 +107,11 @@ export class QuestionBankService {
 
   /** Every skill of the taxonomy in its official order, even one whose bank is still empty. */
   async list(session: AuthSession): Promise<{ isQuestionBanksEnabled: boolean; testData: QuestionBankSummary[] }> {
-    const [all, statuses, sessions] = await Promise.all([
+    const [all, statuses, sessions, mastery] = await Promise.all([
       this.index(),
       this.repository.statuses(session.userId),
       this.repository.sessions(session.userId),
+      this.progress.mastery(session.userId),
     ]);
     const pro = isPro(session, this.now());
     const testData = SKILLS.map((skill): QuestionBankSummary => {
@@ -117,6 +121,8 @@ export class QuestionBankService {
       const difficultyCounts = { E: 0, M: 0, H: 0 };
       for (const q of qs) difficultyCounts[q.difficulty] += 1;
       const practice = sessions.find((s) => s.skillSlug === skill.slug && s.filter === "all");
+      const firstCorrect = mine.filter((s) => s.firstCorrect).length;
+      const skillMastery = mastery.find((m) => m.slug === skill.slug);
       return {
         ...bankIdentity(skill),
         domain: skill.domain,
@@ -127,6 +133,21 @@ export class QuestionBankService {
         answeredCount: mine.length,
         correctCount: mine.filter((s) => s.lastCorrect).length,
         wrongCount: mine.filter((s) => !s.lastCorrect).length,
+        firstAttempts: {
+          questions: mine.length,
+          correct: firstCorrect,
+          accuracyPercent: accuracyPercent(firstCorrect, mine.length),
+        },
+        retries: {
+          checks: mine.reduce((n, s) => n + s.checks - 1, 0),
+          correct: mine.reduce((n, s) => n + s.correctChecks - (s.firstCorrect ? 1 : 0), 0),
+        },
+        mastery: {
+          questions: skillMastery?.questions ?? 0,
+          correct: skillMastery?.correct ?? 0,
+          accuracyPercent: skillMastery?.accuracyPercent ?? null,
+          trend: skillMastery?.trend ?? null,
+        },
         userTestState: practice ? userState(practice) : null,
       };
     });

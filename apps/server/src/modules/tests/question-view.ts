@@ -26,5 +26,6 @@ export function toSavedAnswer(a: AnswerRow): SavedAnswer {
     marked: a.marked,
     eliminated: a.eliminated as SavedAnswer["eliminated"],
     seq: a.seq,
+    timeSpentMs: a.timeSpentMs,
   };
 }

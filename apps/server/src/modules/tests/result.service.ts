@@ -1,14 +1,32 @@
-import { OPTION_LETTERS, STAGE_INFO, type ModuleKey, type Section, type Stage, type TestResult } from "@sat/core";
+import {
+  OPTION_LETTERS,
+  STAGE_INFO,
+  TAXONOMY,
+  sectionAbility,
+  sectionRange,
+  skillByName,
+  totalRange,
+  type DomainPerformance,
+  type Section,
+  type Stage,
+  type TestResult,
+} from "@sat/core";
 import { AppError } from "../../http/errors.js";
 import type { AuthSession } from "../../http/route.js";
-import { isQuestionCorrect, type AttemptScores } from "./grading.js";
+import type { ProgressRepository, AttemptResultRow } from "../progress/progress.repository.js";
+import type { ProgressService } from "../progress/progress.service.js";
+import { loadAttemptModules } from "./attempt-results.js";
+import type { AttemptScores } from "./grading.js";
 import { toTestQuestion } from "./question-view.js";
-import type { AnswerRow, AttemptRow, QuestionRow, TestsRepository } from "./tests.repository.js";
+import { timeInsights } from "./time-insights.js";
+import type { AttemptRow, QuestionRow, TestsRepository } from "./tests.repository.js";
 
 const MODULE_STAGES: Stage[] = ["writingModule1", "writingModule2", "mathModule1", "mathModule2"];
 
 export const RESULT_MESSAGES = {
   none: "There is no completed attempt of this test yet.",
+  noAttempt: "This test attempt was not found.",
+  notFinished: "This test has not been submitted yet, so it has no score report.",
 } as const;
 
 function correctAnswerText(q: QuestionRow): string {
@@ -16,81 +34,186 @@ function correctAnswerText(q: QuestionRow): string {
   return (q.acceptedAnswers ?? []).join(" or ");
 }
 
+const sectionName = (s: Section) => (s === "math" ? ("Mathematics" as const) : ("ReadingAndWriting" as const));
+
+/** The Knowledge and Skills panel: every domain of each section in the official order, with its skills. */
+export function domainPerformance(results: readonly AttemptResultRow[]): DomainPerformance[] {
+  return (Object.keys(TAXONOMY) as Section[]).flatMap((section) =>
+    Object.entries(TAXONOMY[section] as Record<string, { name: string; skills: readonly string[] }>).map(
+      ([domain, { name, skills }]) => {
+        const mine = results.filter((r) => r.section === section && r.domain === domain);
+        const count = (rows: readonly AttemptResultRow[]) => ({
+          questions: rows.length,
+          correct: rows.filter((r) => r.outcome === "correct").length,
+        });
+        return {
+          sectionName: sectionName(section),
+          domain,
+          name,
+          ...count(mine),
+          skills: skills
+            .map((skill) => ({ skill, slug: skillByName(skill)?.slug ?? "" }))
+            .map((s) => ({ ...s, ...count(mine.filter((r) => r.skillSlug === s.slug)) }))
+            .filter((s) => s.questions > 0),
+        };
+      },
+    ),
+  );
+}
+
 /** Results exist only for completed attempts: only here do keys and explanations leave the server. */
 export class ResultService {
-  constructor(private readonly repository: TestsRepository) {}
+  constructor(
+    private readonly repository: TestsRepository,
+    private readonly progressRepository: ProgressRepository,
+    private readonly progress: ProgressService,
+  ) {}
 
   async result(session: AuthSession, testId: string, userTestId?: string): Promise<TestResult> {
     const attempt = await this.completedAttempt(session, testId, userTestId);
-    const test = await this.repository.findTest(attempt.testId);
-    const answers = new Map((await this.repository.answers(attempt.id)).map((a) => [a.questionId, a]));
-    const modules: TestResult["modules"] = [];
-    const skills = new Map<string, TestResult["breakdown"][number]>();
-    for (const stage of MODULE_STAGES) {
+    await this.progress.ensureResults(session.userId);
+    const [test, answerRows, modules, results, latest] = await Promise.all([
+      this.repository.findTest(attempt.testId),
+      this.repository.answers(attempt.id),
+      loadAttemptModules(this.repository, attempt),
+      this.progressRepository.resultsOf(attempt.id),
+      this.progress.latestSectionScores(session.userId),
+    ]);
+    const answers = new Map(answerRows.map((a) => [a.questionId, a]));
+    const outcomes = new Map(results.map((r) => [`${r.stage}|${r.questionId}`, r]));
+    const scores = attempt.scores as unknown as AttemptScores;
+    const resultModules: TestResult["modules"] = MODULE_STAGES.map((stage) => {
       const info = STAGE_INFO[stage];
-      if (info.kind !== "module") continue;
-      const questions = await this.repository.moduleQuestions(
-        attempt.testId,
-        attempt.contentVersion,
-        info.section,
-        moduleKey(attempt, info.section, info.module),
-      );
-      const sectionName = info.section === "math" ? ("Mathematics" as const) : ("ReadingAndWriting" as const);
-      modules.push({
-        sectionName,
-        moduleName: info.module === "module1" ? "Module1" : "Module2",
+      if (info.kind !== "module") throw new Error(`${stage} is not a module`);
+      const questions = modules[info.section][info.module];
+      return {
+        sectionName: sectionName(info.section),
+        moduleName: info.module === "module1" ? ("Module1" as const) : ("Module2" as const),
         stage,
         spentMs: attempt.spentMs[stage] ?? 0,
         questions: questions.map((q, i) => {
-          const answer: AnswerRow | undefined = answers.get(q.id);
-          const isCorrect = isQuestionCorrect(q, answer);
-          const key = `${sectionName}|${q.domain}|${q.skill}`;
-          const entry = skills.get(key) ?? { sectionName, domain: q.domain, skill: q.skill, correct: 0, total: 0 };
-          entry.total += 1;
-          if (isCorrect) entry.correct += 1;
-          skills.set(key, entry);
+          const answer = answers.get(q.id);
+          const row = outcomes.get(`${stage}|${q.id}`);
           return {
             ...toTestQuestion(q, i + 1, info.module),
             userOption: answer?.userOption ?? "",
             userAnswer: answer?.userAnswer ?? "",
-            isCorrect,
+            isCorrect: row?.outcome === "correct",
             correctAnswer: correctAnswerText(q),
             explanation: q.explanation,
             domain: q.domain,
             skill: q.skill,
             difficulty: q.difficulty,
+            outcome: row?.outcome ?? "omitted",
+            marked: row?.marked ?? false,
+            timeSpentMs: row?.timeSpentMs ?? 0,
           };
         }),
-      });
-    }
+      };
+    });
+    const range = (section: Section) => {
+      const routeName = section === "math" ? scores.math.route : scores.readingWriting.route;
+      const items = resultModules
+        .filter((m) => m.sectionName === sectionName(section))
+        .flatMap((m) =>
+          m.questions.map((q) => ({
+            difficulty: q.difficulty,
+            type: q.questionType,
+            module: m.moduleName === "Module1" ? ("module1" as const) : ("module2" as const),
+            correct: q.outcome === "correct",
+          })),
+        );
+      const { theta, sd } = sectionAbility({ section, route: routeName, items });
+      return sectionRange(section === "math" ? scores.math.scaled : scores.readingWriting.scaled, theta, sd);
+    };
+    const readingWriting = range("reading-writing");
+    const math = range("math");
     return {
       userTestId: attempt.id,
       testId: attempt.testId,
       testName: test?.name ?? attempt.testId,
       completedAt: (attempt.completedAt ?? attempt.updatedAt).toISOString(),
-      scores: attempt.scores as unknown as AttemptScores,
-      modules,
-      breakdown: [...skills.values()],
+      scores,
+      scoreRange: { total: totalRange(scores.total, readingWriting, math), readingWriting, math },
+      domains: domainPerformance(results),
+      insights: timeInsights(resultModules),
+      whatNext: await this.progress.whatNext(session.userId, latest),
+      modules: resultModules,
+      breakdown: breakdownOf(resultModules),
     };
   }
 
+  /** The spec's computingrawscore: the scores of a completed attempt, from its stored answers. */
+  async computedScores(session: AuthSession, userTestId: string) {
+    const attempt = await this.repository.findAttempt(userTestId, session.userId);
+    if (!attempt) throw new AppError(404, RESULT_MESSAGES.noAttempt);
+    if (attempt.status !== "completed" || !attempt.scores) throw new AppError(409, RESULT_MESSAGES.notFinished);
+    const scores = attempt.scores as unknown as AttemptScores;
+    return {
+      readingandwritingscaledscore: scores.readingWriting.scaled,
+      mathematicsscaledscore: scores.math.scaled,
+      totalscaledscore: scores.total,
+    };
+  }
+
+  /** Completed attempts, newest first, in the spec's shape. */
+  async completed(session: AuthSession) {
+    const [tests, attempts] = await Promise.all([
+      this.repository.listTests(),
+      this.repository.listAttempts(session.userId),
+    ]);
+    const names = new Map(tests.map((t) => [t.id, t.name]));
+    return attempts
+      .filter((a) => a.status === "completed" && a.scores && a.completedAt)
+      .map((a) => {
+        const scores = a.scores as unknown as AttemptScores;
+        return {
+          name: names.get(a.testId) ?? a.testId,
+          testId: a.testId,
+          userTestId: a.id,
+          completedAt: (a.completedAt ?? a.updatedAt).toISOString(),
+          additionalProps: {
+            overallresult: {
+              overallFinaleScaledScore: scores.total,
+              overallReadingScaledScore: scores.readingWriting.scaled,
+              overallMathScaledScore: scores.math.scaled,
+            },
+          },
+        };
+      });
+  }
+
+  /** Another student's attempt is not found (404); the student's own unfinished one has no report yet (409). */
   private async completedAttempt(session: AuthSession, testId: string, userTestId?: string): Promise<AttemptRow> {
     if (userTestId) {
       const attempt = await this.repository.findAttempt(userTestId, session.userId);
-      if (!attempt || attempt.testId !== testId || attempt.status !== "completed")
-        throw new AppError(404, RESULT_MESSAGES.none);
+      if (!attempt || attempt.testId !== testId) throw new AppError(404, RESULT_MESSAGES.noAttempt);
+      if (attempt.status !== "completed" || !attempt.scores) throw new AppError(409, RESULT_MESSAGES.notFinished);
       return attempt;
     }
-    const latest = (await this.repository.listAttempts(session.userId)).find(
-      (a) => a.testId === testId && a.status === "completed",
-    );
-    if (!latest) throw new AppError(404, RESULT_MESSAGES.none);
-    return latest;
+    const mine = (await this.repository.listAttempts(session.userId)).filter((a) => a.testId === testId);
+    const latest = mine.find((a) => a.status === "completed");
+    if (latest) return latest;
+    if (mine.length > 0) throw new AppError(409, RESULT_MESSAGES.notFinished);
+    throw new AppError(404, RESULT_MESSAGES.none);
   }
 }
 
-function moduleKey(attempt: AttemptRow, section: Section, module: "module1" | "module2"): ModuleKey {
-  if (module === "module1") return "module1";
-  const route = section === "math" ? attempt.mathRoute : attempt.rwRoute;
-  return route === "easier" ? "module2-easier" : "module2-harder";
+function breakdownOf(modules: TestResult["modules"]): TestResult["breakdown"] {
+  const skills = new Map<string, TestResult["breakdown"][number]>();
+  for (const m of modules)
+    for (const q of m.questions) {
+      const key = `${m.sectionName}|${q.domain}|${q.skill}`;
+      const entry = skills.get(key) ?? {
+        sectionName: m.sectionName,
+        domain: q.domain,
+        skill: q.skill,
+        correct: 0,
+        total: 0,
+      };
+      entry.total += 1;
+      if (q.outcome === "correct") entry.correct += 1;
+      skills.set(key, entry);
+    }
+  return [...skills.values()];
 }

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ModuleKey, Section } from "@sat/core";
 import type { Db } from "../../db/connection.js";
+import { insertAttemptResults, type AttemptResultRow } from "../progress/progress.repository.js";
+import { enterReviewQueue, type NewReviewItem } from "../progress/review.repository.js";
 import { attemptAnswers, attempts, questions, testModuleQuestions, tests } from "../../db/schema.js";
 
 export type TestRow = typeof tests.$inferSelect;
@@ -117,10 +119,23 @@ export class TestsRepository {
           eliminated: sql`excluded.eliminated`,
           seq: sql`excluded.seq`,
           timeLeftMs: sql`excluded.time_left_ms`,
+          timeSpentMs: sql`excluded.time_spent_ms`,
           updatedAt: sql`excluded.updated_at`,
         },
         setWhere: sql`${attemptAnswers.seq} < excluded.seq`,
       });
+  }
+
+  /** The per-question record of a just-completed attempt and the questions it puts up for review. */
+  async recordCompletion(results: AttemptResultRow[], review: NewReviewItem[], now: Date): Promise<void> {
+    await insertAttemptResults(this.db, results);
+    await enterReviewQueue(this.db, review, now, "reset");
+  }
+
+  /** The same for an attempt completed before these records existed: the queue is not reset. */
+  async recordHistoricResults(results: AttemptResultRow[], review: NewReviewItem[], at: Date): Promise<void> {
+    await insertAttemptResults(this.db, results);
+    await enterReviewQueue(this.db, review, at, "keep");
   }
 
   answers(attemptId: string): Promise<AnswerRow[]> {

@@ -31,11 +31,13 @@ export function registerTestRoutes(
   defineRoute(app, api.endTest, authenticate, async ({ session, query }) => ({
     data: await tests.end(session, query.userTestId),
   }));
-  defineRoute(app, api.completedTests, authenticate, async ({ session }) => ({ data: await tests.completed(session) }));
+  defineRoute(app, api.completedTests, authenticate, async ({ session }) => ({
+    data: await results.completed(session),
+  }));
   defineRoute(app, api.testResult, authenticate, async ({ session, query }) => ({
     data: await results.result(session, query.testId, query.userTestId),
   }));
   defineRoute(app, api.computeRawScore, authenticate, async ({ session, body }) => ({
-    data: await tests.computedScores(session, body.userTestId),
+    data: await results.computedScores(session, body.userTestId),
   }));
 }

@@ -10,7 +10,6 @@ import {
   type AttemptState,
   type ModuleClock,
   type ModuleKey,
-  type Section,
   type Stage,
   type TestSummary,
   type saveTestRequestSchema,
@@ -18,6 +17,8 @@ import {
 import type { z } from "zod";
 import { AppError } from "../../http/errors.js";
 import type { AuthSession } from "../../http/route.js";
+import { boundAnswerTimes } from "./answer-times.js";
+import { buildAttemptResults, loadAttemptModules } from "./attempt-results.js";
 import { chooseRoute, scoreAttempt, type AttemptScores } from "./grading.js";
 import { toSavedAnswer, toTestQuestion } from "./question-view.js";
 import type { AttemptPatch, AttemptRow, QuestionRow, TestRow, TestsRepository } from "./tests.repository.js";
@@ -136,8 +137,15 @@ export class TestsService {
         if (!timing.ok)
           throw new AppError(409, timing.reason === "too-late" ? TEST_MESSAGES.late : TEST_MESSAGES.claimedLate);
       }
+      const stored = input.answerData.length > 0 ? await repo.answers(attempt.id) : [];
+      const durationMs = STAGE_INFO[stage].durationMs;
+      const { times, rejected } = boundAnswerTimes(
+        input.answerData,
+        new Map(stored.filter((a) => ids.has(a.questionId)).map((a) => [a.questionId, a.timeSpentMs])),
+        { durationMs, elapsedMs: durationMs - remainingMs(clock, nowMs) },
+      );
       await repo.upsertAnswers(
-        input.answerData.map((a) => ({
+        input.answerData.map((a, i) => ({
           attemptId: attempt.id,
           questionId: a.qId,
           stage,
@@ -147,6 +155,7 @@ export class TestsService {
           eliminated: a.eliminated,
           seq: a.seq,
           timeLeftMs: a.timeLeftMs,
+          timeSpentMs: times[i] ?? 0,
           updatedAt: this.now(),
         })),
       );
@@ -166,6 +175,7 @@ export class TestsService {
         currentModuleName: saved.stage,
         timeLeftMs: Math.round(remainingMs(nextClock, nowMs)),
         status: saved.status,
+        rejected,
       };
     });
   }
@@ -197,46 +207,6 @@ export class TestsService {
       return current;
     });
     return { userTestId: attempt.id, testId: attempt.testId, scores: attempt.scores as unknown as AttemptScores };
-  }
-
-  /** The spec's computingrawscore: the scores of a completed attempt, from its stored answers. */
-  async computedScores(session: AuthSession, userTestId: string) {
-    const attempt = await this.repository.findAttempt(userTestId, session.userId);
-    if (!attempt) throw new AppError(404, TEST_MESSAGES.noAttempt);
-    if (attempt.status !== "completed" || !attempt.scores) throw new AppError(409, TEST_MESSAGES.notFinished);
-    const scores = attempt.scores as unknown as AttemptScores;
-    return {
-      readingandwritingscaledscore: scores.readingWriting.scaled,
-      mathematicsscaledscore: scores.math.scaled,
-      totalscaledscore: scores.total,
-    };
-  }
-
-  /** Completed attempts, newest first, in the spec's shape. */
-  async completed(session: AuthSession) {
-    const [tests, attempts] = await Promise.all([
-      this.repository.listTests(),
-      this.repository.listAttempts(session.userId),
-    ]);
-    const names = new Map(tests.map((t) => [t.id, t.name]));
-    return attempts
-      .filter((a) => a.status === "completed" && a.scores && a.completedAt)
-      .map((a) => {
-        const scores = a.scores as unknown as AttemptScores;
-        return {
-          name: names.get(a.testId) ?? a.testId,
-          testId: a.testId,
-          userTestId: a.id,
-          completedAt: (a.completedAt ?? a.updatedAt).toISOString(),
-          additionalProps: {
-            overallresult: {
-              overallFinaleScaledScore: scores.total,
-              overallReadingScaledScore: scores.readingWriting.scaled,
-              overallMathScaledScore: scores.math.scaled,
-            },
-          },
-        };
-      });
   }
 
   // ---- internals ----
@@ -304,41 +274,25 @@ export class TestsService {
       return repo.updateAttempt(attempt.id, patch, now);
     }
     const withRoutes = { ...attempt, ...patch };
-    const scores = await this.score(repo, withRoutes);
-    return repo.updateAttempt(
-      attempt.id,
-      {
-        ...patch,
-        status: "completed",
-        stage: null,
-        runningSince: null,
-        completedAt: now,
-        scores: scores,
-      },
-      now,
-    );
-  }
-
-  private async score(repo: TestsRepository, attempt: AttemptRow): Promise<AttemptScores> {
+    const modules = await loadAttemptModules(repo, withRoutes);
     const answers = await repo.answers(attempt.id);
-    const load = (section: Section, key: ModuleKey) =>
-      repo.moduleQuestions(attempt.testId, attempt.contentVersion, section, key);
-    const route = (r: "easier" | "harder" | null): ModuleKey => (r === "easier" ? "module2-easier" : "module2-harder");
-    return scoreAttempt(
+    const scores = scoreAttempt(
       {
-        "reading-writing": {
-          route: attempt.rwRoute ?? "easier",
-          module1: await load("reading-writing", "module1"),
-          module2: await load("reading-writing", route(attempt.rwRoute)),
-        },
-        math: {
-          route: attempt.mathRoute ?? "easier",
-          module1: await load("math", "module1"),
-          module2: await load("math", route(attempt.mathRoute)),
-        },
+        "reading-writing": { route: withRoutes.rwRoute ?? "easier", ...modules["reading-writing"] },
+        math: { route: withRoutes.mathRoute ?? "easier", ...modules.math },
       },
       answers,
     );
+    const completed = await repo.updateAttempt(
+      attempt.id,
+      { ...patch, status: "completed", stage: null, runningSince: null, completedAt: now, scores: scores },
+      now,
+    );
+    // In the same transaction: a completed attempt always has its per-question record and review items.
+    const test = await repo.findTest(attempt.testId);
+    const record = buildAttemptResults(completed, test?.name ?? attempt.testId, modules, answers, now);
+    await repo.recordCompletion(record.results, record.review, now);
+    return completed;
   }
 
   private stageQuestions(repo: TestsRepository, attempt: AttemptRow, stage: Stage): Promise<QuestionRow[]> {

@@ -23,4 +23,15 @@ export class UsersRepository {
     const rows = await this.db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
     return rows[0];
   }
+
+  async updateGoals(
+    id: string,
+    goals: { whenExam: Date | null; targetScore: number | null },
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ ...goals, updatedAt: now })
+      .where(eq(users.id, id));
+  }
 }

@@ -1,0 +1,74 @@
+import { emptyQuerySchema, profileResponseSchema } from "./schemas/auth.js";
+import {
+  profileUpdateRequestSchema,
+  progressQuerySchema,
+  progressResponseSchema,
+  reviewCheckRequestSchema,
+  reviewCheckResponseSchema,
+  reviewExplanationQuerySchema,
+  reviewQueueResponseSchema,
+} from "./schemas/progress.js";
+import { bankExplanationResponseSchema } from "./schemas/question-bank.js";
+import type { Endpoint } from "./contract.js";
+
+const endpoint = <E extends Endpoint>(e: E): E => e;
+
+/** The learning loop (issue 11): progress on the dashboard, spaced review, exam date and target. */
+export const learningApi = {
+  progress: endpoint({
+    method: "GET",
+    path: "/progress",
+    summary:
+      "The dashboard's data: score history, skill mastery (test answers and first bank attempts), review counts, what to practise next, exam countdown and target",
+    tag: "progress",
+    auth: "student",
+    query: progressQuerySchema,
+    body: undefined,
+    response: progressResponseSchema,
+    errors: [400],
+  }),
+  reviewQueue: endpoint({
+    method: "GET",
+    path: "/review/due",
+    summary: "The student's missed questions due for review now, without keys, and the queue's counts",
+    tag: "progress",
+    auth: "student",
+    query: emptyQuerySchema,
+    body: undefined,
+    response: reviewQueueResponseSchema,
+    errors: [],
+  }),
+  reviewCheck: endpoint({
+    method: "POST",
+    path: "/review/check",
+    summary: "Checks a review answer and schedules the question (1, 3, 7, 21 days; out after two right in a row)",
+    tag: "progress",
+    auth: "student",
+    query: emptyQuerySchema,
+    body: reviewCheckRequestSchema,
+    response: reviewCheckResponseSchema,
+    errors: [400, 404, 409],
+  }),
+  reviewExplanation: endpoint({
+    method: "GET",
+    path: "/review/explanation",
+    summary: "The explanation and the correct answer of a question in the student's review queue",
+    tag: "progress",
+    auth: "student",
+    query: reviewExplanationQuerySchema,
+    body: undefined,
+    response: bankExplanationResponseSchema,
+    errors: [400, 404],
+  }),
+  updateProfile: endpoint({
+    method: "PUT",
+    path: "/auth/profile",
+    summary: "Sets the exam date (not in the past) and the target score (400 to 1600)",
+    tag: "auth",
+    auth: "student",
+    query: emptyQuerySchema,
+    body: profileUpdateRequestSchema,
+    response: profileResponseSchema,
+    errors: [400],
+  }),
+} as const;
