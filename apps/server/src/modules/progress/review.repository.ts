@@ -17,18 +17,16 @@ export async function enterReviewQueue(
   onExisting: "reset" | "keep",
 ): Promise<void> {
   if (items.length === 0) return;
-  const insert = db
-    .insert(reviewItems)
-    .values(
-      items.map((i) => ({
-        ...i,
-        status: "active" as const,
-        rightInRow: 0,
-        dueAt: now,
-        enteredAt: now,
-        updatedAt: now,
-      })),
-    );
+  const insert = db.insert(reviewItems).values(
+    items.map((i) => ({
+      ...i,
+      status: "active" as const,
+      rightInRow: 0,
+      dueAt: now,
+      enteredAt: now,
+      updatedAt: now,
+    })),
+  );
   if (onExisting === "keep") {
     await insert.onConflictDoNothing();
     return;

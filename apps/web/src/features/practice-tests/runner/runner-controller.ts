@@ -7,6 +7,7 @@ import { endAttempt, retrieveAttempt, saveAttempt, startAttempt, submitStage } f
 import { answerStore, type AnswerStore, type StoredAnswer } from "./answer-db";
 import { AnswerOutbox, NetworkDownError, isTransient, type SaveResult, type SentInfo } from "./outbox";
 import { emptyAnswer, type RunnerState, type RunnerStore, type ToolState } from "./runner-store";
+import { addVisit, QuestionClock } from "./question-clock";
 import { nextSeq, noteSeq } from "./seq";
 import type { Answer, AnswerOptionValue, Stage } from "./types";
 
@@ -40,6 +41,7 @@ const FIVE_MINUTES = 5 * 60_000;
 const ONE_MINUTE = 60_000;
 /** Differences below this between the server's clock and ours are network noise, not drift. */
 const CLOCK_TOLERANCE_MS = 1_500;
+const MIN_VISIT_MS = 500;
 const SUBMIT_RETRY_DELAYS = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
 /** How long Save and Exit waits for the refreshed test lists before going to the list anyway. */
 const EXIT_REFETCH_WAIT_MS = 4_000;
@@ -64,6 +66,7 @@ export class RunnerController {
   private finishing = false;
   private lastLeft: number | null = null;
   private onlineWaiters = new Set<() => void>();
+  private readonly clock = new QuestionClock();
   private readonly db: AnswerStore;
   private readonly api: RunnerApi;
 
@@ -187,6 +190,9 @@ export class RunnerController {
       navigatorOpen: false,
       pending: outbox.size,
     });
+    // A visit cut short by a reload or a new module is not carried into this one.
+    this.clock.show(null);
+    this.clock.show(attempt.questions[this.state.index]?._id ?? null);
   }
 
   private ensureOutbox(attempt: AttemptState): AnswerOutbox {
@@ -272,10 +278,14 @@ export class RunnerController {
 
   /** Hidden tabs get their timers slowed down; catch up the clock and the server at once on return. */
   private handleVisibility = (): void => {
-    if (document.visibilityState === "visible") this.tick();
+    if (document.visibilityState === "visible") {
+      this.clock.reveal();
+      this.tick();
+    } else this.addVisit(this.clock.hide());
   };
 
   private handlePageHide = (): void => {
+    this.addVisit(this.clock.take());
     if (this.outbox && this.outbox.size > 0) void this.outbox.sendNow();
   };
 
@@ -313,6 +323,13 @@ export class RunnerController {
     const next: Answer = { ...previous, ...update(previous), qId, timeLeftMs: left, seq: nextSeq() };
     this.set({ answers: { ...s.answers, [qId]: next } });
     outbox.record(next, s.stage).catch(() => toast.error(RUNNER_MESSAGES.deviceStoreFailed));
+  }
+
+  /** Visits shorter than this are a click through, not worth a save of their own. */
+  private addVisit(visit: { qId: string; ms: number } | null): void {
+    if (!visit || visit.ms < MIN_VISIT_MS) return;
+    if (!this.state.questions.some((q) => q._id === visit.qId)) return;
+    this.change(visit.qId, (previous) => ({ timeSpentMs: addVisit(previous.timeSpentMs, visit.ms) }));
   }
 
   private currentQuestion() {
@@ -369,6 +386,7 @@ export class RunnerController {
       announcement: onReview ? "Check Your Work" : `Question ${target + 1} of ${s.questions.length}`,
     });
     void this.db.putPosition({ userTestId: s.userTestId, stage: s.stage, index: target }).catch(() => undefined);
+    this.addVisit(this.clock.show(s.questions[target]?._id ?? null));
     this.outbox?.positionChanged();
   }
 
@@ -409,6 +427,7 @@ export class RunnerController {
     this.finishing = true;
     const generation = this.generation;
     const { stage, userTestId, testId } = s;
+    this.addVisit(this.clock.show(null));
     this.set({ phase: "submitting", navigatorOpen: false });
     try {
       await this.untilConnected(() => outbox.flush(), generation);
@@ -478,6 +497,7 @@ export class RunnerController {
       this.deps.navigate(paths.practices);
       return;
     }
+    this.addVisit(this.clock.take());
     this.set({ phase: "exiting", navigatorOpen: false });
     let saved = false;
     try {
