@@ -1,11 +1,10 @@
+import type { AttemptState } from "@sat/core";
 import { syntheticAnswer, syntheticTest, syntheticWrongAnswer } from "./synthetic-test.js";
 import { syntheticBank } from "./synthetic-bank.js";
 import type { TestServer } from "./test-server.js";
 
 export const MIN = 60_000;
 export const DAY = 24 * 60 * MIN;
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies */
 
 /**
  * One completed attempt of the synthetic test 'free-one' with a known pattern (hand-counted in the
@@ -21,10 +20,11 @@ export async function completeScenarioAttempt(
   server: TestServer,
   token: string,
   clock: { advance(ms: number): void },
-): Promise<{ userTestId: string; firstSave: any }> {
-  const as = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });
+): Promise<{ userTestId: string; firstSave: unknown }> {
+  const as = <T = { data: AttemptState }>(method: string, path: string, body?: unknown) =>
+    server.request<T>(method, path, { token, body });
   let state = (await as("GET", "/api/test/starttest?testId=free-one")).body.data;
-  const userTestId: string = state.userTestId;
+  const userTestId = state.userTestId;
   let seq = 1;
   const answer = (qId: string, kind: "right" | "wrong", timeSpentMs?: unknown) => ({
     qId,
@@ -36,7 +36,7 @@ export async function completeScenarioAttempt(
     ...(timeSpentMs === undefined ? {} : { timeSpentMs }),
   });
   const save = (answerData: unknown[]) =>
-    as("POST", "/api/test/savetest", {
+    as<unknown>("POST", "/api/test/savetest", {
       userTestId,
       testId: "free-one",
       answerData,
@@ -44,7 +44,7 @@ export async function completeScenarioAttempt(
     });
   const submit = async () =>
     (await as("POST", "/api/test/submitmodule", { userTestId, currentModuleName: state.currentModuleName })).body.data;
-  const ids = (): string[] => state.questions.map((q: any) => q._id);
+  const ids = (): string[] => state.questions.map((q) => q._id);
   /** The module's clock runs only while the runner keeps in touch, so time passes in heartbeats. */
   const spend = async (ms: number) => {
     for (let left = ms; left > 0; left -= 20_000) {
@@ -73,7 +73,7 @@ export async function completeScenarioAttempt(
   const mathTimes: Record<number, number> = { 1: 30_000, 2: 120_000 };
   await save(ids().map((q) => answer(q, number(q) % 2 === 1 ? "right" : "wrong", mathTimes[number(q)])));
   state = await submit();
-  await as("PUT", `/api/test/endtest?userTestId=${userTestId}`);
+  await as<unknown>("PUT", `/api/test/endtest?userTestId=${userTestId}`);
   return { userTestId, firstSave };
 }
 

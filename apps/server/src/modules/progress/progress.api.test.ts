@@ -3,7 +3,7 @@ import { databaseTargets } from "../../test/test-database.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 import { completeScenarioAttempt, setUpLearningServer } from "../../test/learning-scenario.js";
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies */
+ 
 
 /** The band rule of docs/scoring.md: below 490 easy, from 590 hard, medium between. */
 const band = (scaled: number) => (scaled < 490 ? "E" : scaled >= 590 ? "H" : "M");

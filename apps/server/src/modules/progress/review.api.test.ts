@@ -3,7 +3,7 @@ import { databaseTargets } from "../../test/test-database.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 import { completeScenarioAttempt, DAY, setUpLearningServer } from "../../test/learning-scenario.js";
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies */
+ 
 
 describe.each(databaseTargets())("the spaced review of missed questions on %s", (target) => {
   let server: TestServer;

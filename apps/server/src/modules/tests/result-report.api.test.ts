@@ -3,7 +3,7 @@ import { databaseTargets } from "../../test/test-database.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 import { completeScenarioAttempt, MIN, setUpLearningServer } from "../../test/learning-scenario.js";
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies */
+ 
 
 describe.each(databaseTargets())("the score report on %s", (target) => {
   let server: TestServer;
@@ -28,8 +28,8 @@ describe.each(databaseTargets())("the score report on %s", (target) => {
   });
 
   it("refuses bad times one answer at a time, with a field message, and keeps the rest of the save", () => {
-    expect(scenario.firstSave.data.saved).toBe(27);
-    expect(scenario.firstSave.data.rejected).toEqual([
+    expect((scenario.firstSave as any).data.saved).toBe(27);
+    expect((scenario.firstSave as any).data.rejected).toEqual([
       { field: "answerData.3.timeSpentMs", message: "Time on a question cannot be negative" },
       { field: "answerData.4.timeSpentMs", message: "Time on a question must be a number of milliseconds" },
       { field: "answerData.5.timeSpentMs", message: "Time on a question cannot be more than the module's 32 minutes" },
