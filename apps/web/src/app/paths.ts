@@ -11,6 +11,8 @@ export const paths = {
   results: "/practices/results",
   result: (testId: string) => `/practices/results/${encodeURIComponent(testId)}`,
   categories: "/categories",
+  /** The spaced review of missed questions, served in the bank's practice screen. */
+  review: "/categories/review",
   /** A question-bank practice; the filter's defaults (every difficulty, every question) stay out of the URL. */
   category: (bankId: string, filter: { difficulty?: "E" | "M" | "H" | null; onlyWrong?: boolean } = {}) => {
     const search = new URLSearchParams();
@@ -20,6 +22,8 @@ export const paths = {
     return `/categories/${encodeURIComponent(bankId)}${query ? `?${query}` : ""}`;
   },
   products: "/products",
+  /** Exam date and target score (not in the spec; docs/spec-deviations.md). */
+  profile: "/profile",
   references: "/references",
   about: "/about",
   latexPreview: "/latexPageValidation",

@@ -40,9 +40,14 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(() => import("../features/question-bank/routes/categories.route")),
           },
           {
+            path: paths.review,
+            lazy: lazyRoute(() => import("../features/question-bank/routes/review-practice.route")),
+          },
+          {
             path: "/categories/:bankId",
             lazy: lazyRoute(() => import("../features/question-bank/routes/bank-practice.route")),
           },
+          { path: paths.profile, lazy: lazyRoute(() => import("../features/profile/profile.route")) },
           { path: paths.products, lazy: lazyRoute(() => import("../features/pricing/pricing.route")) },
           { path: paths.about, lazy: lazyRoute(() => import("../features/about/about.route")) },
           { path: paths.latexPreview, lazy: lazyRoute(() => import("../features/latex-preview/latex-preview.route")) },

@@ -26,6 +26,9 @@ const bank = (over: Partial<QuestionBankSummary> = {}): QuestionBankSummary => (
   answeredCount: 4,
   correctCount: 3,
   wrongCount: 1,
+  firstAttempts: { questions: 0, correct: 0, accuracyPercent: null },
+  retries: { checks: 0, correct: 0 },
+  mastery: { questions: 0, correct: 0, accuracyPercent: null, trend: null },
   userTestState: null,
   ...over,
 });

@@ -7,6 +7,12 @@ import type { BankQuestion } from "@sat/core";
  */
 
 export type AnswerOption = BankQuestion["answers"][number]["answerOption"];
+
+/** What the practice screen draws of a question: the fields a bank question and a review question share. */
+export type PracticeQuestionData = Pick<
+  BankQuestion,
+  "qId" | "difficulty" | "questionType" | "description" | "processedQuestion" | "answers"
+>;
 export type Verdict = "correct" | "incorrect";
 
 /** Spec section 5: Check with nothing selected or typed. */

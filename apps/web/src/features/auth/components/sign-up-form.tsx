@@ -64,7 +64,8 @@ export function SignUpForm({ onLogin, onSignedUp }: SignUpFormProps) {
         name: name.trim(),
         mobile,
         profilePic: "",
-        whenExam: whenExam ? new Date(`${whenExam}T00:00:00`).toISOString() : "",
+        // The exam date is a calendar day, kept as midnight UTC whatever the time zone.
+        whenExam: whenExam ? `${whenExam}T00:00:00.000Z` : "",
         referalCode: referalCode.trim(),
       },
       {

@@ -1,13 +1,12 @@
-import type { BankQuestion } from "@sat/core";
 import { Choice, ChoiceGroup } from "../../../components/ui/choice";
-import type { AnswerOption, Verdict } from "../practice-state";
+import type { AnswerOption, PracticeQuestionData, Verdict } from "../practice-state";
 import { VerdictMark } from "./verdict-mark";
 
 /** 'Option C' → 'C'. */
 export const optionLetter = (option: AnswerOption): string => option.slice(-1);
 
 interface BankChoicesProps {
-  question: BankQuestion;
+  question: PracticeQuestionData;
   selected: AnswerOption | null;
   /** The verdict of the last check; it colours the chosen option. */
   verdict: Verdict | null;

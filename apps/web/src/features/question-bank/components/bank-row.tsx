@@ -11,11 +11,12 @@ import {
   progressStateLabel,
   type BankFilter,
 } from "../bank-filter";
+import { AttemptStats, MasteryBadge } from "./skill-stats";
 
 /**
  * One bank (one skill): its name, linked to a practice under the filter when there is something to
- * practise; how many questions the filter leaves, by level; the student's progress; and for a free
- * student how many are open.
+ * practise, and the student's mastery of the skill; how many questions the filter leaves, by level;
+ * the student's progress and first-try accuracy; and for a free student how many are open.
  */
 export function BankRow({ bank, filter }: { bank: QuestionBankSummary; filter: BankFilter }) {
   const { E, M, H } = bank.difficultyCounts;
@@ -24,13 +25,16 @@ export function BankRow({ bank, filter }: { bank: QuestionBankSummary; filter: B
   const answered = bank.totalQuestions > 0 ? Math.min(1, bank.answeredCount / bank.totalQuestions) : 0;
   return (
     <li className="bank-row">
-      {canPractise(bank, filter) ? (
-        <Link className="bank-row__name" to={paths.category(bank.questionBankId, filter)}>
-          {bank.name}
-        </Link>
-      ) : (
-        <span className="bank-row__name bank-row__name--empty">{bank.name}</span>
-      )}
+      <span className="bank-row__title">
+        {canPractise(bank, filter) ? (
+          <Link className="bank-row__name" to={paths.category(bank.questionBankId, filter)}>
+            {bank.name}
+          </Link>
+        ) : (
+          <span className="bank-row__name bank-row__name--empty">{bank.name}</span>
+        )}
+        <MasteryBadge mastery={bank.mastery} />
+      </span>
       <span className="bank-row__count">{countLabel(bank, filter)}</span>
       <span className="bank-row__levels" aria-label={`${E} easy, ${M} medium, ${H} hard`}>
         <span className={`bank-level bank-level--E${filter.difficulty === "E" ? " bank-level--on" : ""}`}>
@@ -53,6 +57,7 @@ export function BankRow({ bank, filter }: { bank: QuestionBankSummary; filter: B
           <span className={`bank-row__state bank-row__state--${state.kind}`}>{progressStateLabel(state)}</span>
         )}
       </span>
+      <AttemptStats bank={bank} />
       {free && (
         <span className="bank-row__free">
           {free} ·{" "}

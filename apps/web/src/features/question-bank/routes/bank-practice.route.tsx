@@ -10,6 +10,7 @@ import { useBankPractice } from "../api/bank-practice";
 import { difficultyName, readFilter } from "../bank-filter";
 import { LockedNote } from "../components/locked-note";
 import { PracticeHeading, PracticeSession } from "../components/practice-session";
+import { StatusCard as Card } from "../components/status-card";
 import "../question-bank.css";
 
 const BackLink = () => (
@@ -68,17 +69,7 @@ export function Component() {
   return <PracticeSession key={practice.userQuestionBankId} practice={practice} />;
 }
 
-function StatusCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="page">
-      <div className="bank-status card">
-        <p className="bank-status__eyebrow">Question Bank</p>
-        <h1>{title}</h1>
-        {children}
-      </div>
-    </div>
-  );
-}
+const StatusCard = (props: { title: string; children: ReactNode }) => <Card eyebrow="Question Bank" {...props} />;
 
 /** Nothing to practise under this filter: say why, and lead back. */
 function EmptyPractice({ practice }: { practice: BankPractice }) {

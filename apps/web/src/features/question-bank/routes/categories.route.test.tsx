@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import type { QuestionBankSummary } from "@sat/core";
+import { api, type Endpoint, type QuestionBankSummary } from "@sat/core";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callApi } from "../../../lib/api-client";
@@ -24,6 +24,9 @@ const bank = (over: Partial<QuestionBankSummary>): QuestionBankSummary => ({
   answeredCount: 2,
   correctCount: 1,
   wrongCount: 1,
+  firstAttempts: { questions: 0, correct: 0, accuracyPercent: null },
+  retries: { checks: 0, correct: 0 },
+  mastery: { questions: 0, correct: 0, accuracyPercent: null, trend: null },
   userTestState: { userQuestionBankId: "u1", currentQId: 2, isCompleted: false },
   ...over,
 });
@@ -42,12 +45,21 @@ const banks = [
     answeredCount: 4,
     correctCount: 4,
     wrongCount: 0,
+    firstAttempts: { questions: 4, correct: 3, accuracyPercent: 75 },
+    retries: { checks: 2, correct: 1 },
+    mastery: { questions: 12, correct: 8, accuracyPercent: 67, trend: "down" },
     userTestState: { userQuestionBankId: "u2", currentQId: 4, isCompleted: true },
   }),
 ];
 
 function renderAt(url: string) {
-  vi.mocked(callApi).mockResolvedValue({ data: { isQuestionBanksEnabled: true, testData: banks } });
+  vi.mocked(callApi).mockImplementation((endpoint: Endpoint) =>
+    Promise.resolve(
+      endpoint === api.reviewQueue
+        ? { data: { counts: { due: 3, active: 5, mastered: 2 }, questions: [] } }
+        : { data: { isQuestionBanksEnabled: true, testData: banks } },
+    ),
+  );
   const router = createMemoryRouter([{ path: "/categories", element: <CategoriesRoute /> }], {
     initialEntries: [url],
   });
@@ -115,5 +127,25 @@ describe("question bank categories", () => {
     await screen.findByRole("region", { name: /^Math/ });
     expect(screen.getByRole<HTMLInputElement>("radio", { name: "Hard" }).checked).toBe(true);
     expect(row("Circles").textContent).toContain("2 hard questions");
+  });
+
+  it("leads to the review with the number due", async () => {
+    renderAt("/categories");
+    const review = await screen.findByRole("region", { name: /Review mistakes/ });
+    await within(review).findByText("3 questions due");
+    expect(review.textContent).toContain("5 in your queue · 2 mastered");
+    expect(within(review).getByRole("link", { name: "Start review" }).getAttribute("href")).toBe("/categories/review");
+  });
+
+  it("shows first-try accuracy, retries and mastery as the server counts them", async () => {
+    renderAt("/categories");
+    await screen.findByRole("region", { name: /^Math/ });
+    const circles = row("Circles");
+    expect(circles.textContent).toContain("First try: 75% of 4");
+    expect(circles.textContent).toContain("Retries: 1 of 2 right");
+    expect(within(circles).getByText("Mastery 67% over 12 answers, going down")).toBeTruthy();
+    const words = row("Words in Context");
+    expect(words.textContent).not.toContain("First try");
+    expect(words.textContent).not.toContain("Mastery");
   });
 });

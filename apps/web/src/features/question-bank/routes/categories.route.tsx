@@ -7,6 +7,7 @@ import { useBankList } from "../api/bank-list";
 import { filterParams, practiceCount, readFilter, type BankFilter } from "../bank-filter";
 import { BankFilters } from "../components/bank-filters";
 import { BankRow } from "../components/bank-row";
+import { ReviewEntry } from "../components/review-entry";
 import "../question-bank.css";
 
 const SECTIONS = [
@@ -63,7 +64,10 @@ export function Component() {
         <div className="empty-state card">
           <p>Log in to practise from the question bank.</p>
         </div>
-      ) : isPending ? (
+      ) : (
+        <ReviewEntry />
+      )}
+      {isGuest ? null : isPending ? (
         <Loader label="Loading the question bank…" />
       ) : isError || !data.isQuestionBanksEnabled ? (
         <div className="empty-state card">

@@ -2,7 +2,7 @@ import type { ResultQuestion } from "@sat/core";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { RichText } from "../../../components/ui/rich-text";
-import { correctChoice, yourChoice } from "./question-table";
+import { correctChoice, outcomeLabel, questionTypeLabel, yourChoice } from "../report-format";
 
 interface ExplanationDialogProps {
   /** Every question in order: module 1 then 2 of Reading and Writing, then of Math. */
@@ -62,8 +62,8 @@ export function ExplanationDialog({ questions, index, onMove, onClose }: Explana
             </div>
             <div className="explain__answer">
               <h3>Your answer</h3>
-              <p className={`verdict verdict--${q.isCorrect ? "right" : "wrong"}`}>
-                {yourChoice(q)} · {q.isCorrect ? "Correct" : "Incorrect"}
+              <p className={`verdict verdict--${q.outcome}`}>
+                {yourChoice(q)} · {outcomeLabel(q.outcome)}
               </p>
               <h3>Correct Answer</h3>
               <p>{correctChoice(q)}</p>
@@ -82,6 +82,5 @@ export function ExplanationDialog({ questions, index, onMove, onClose }: Explana
 function headerText(q: ResultQuestion): string {
   const section = q.sectionName === "Mathematics" ? "Math" : "Reading And Writing";
   const module = q.moduleName === "Module1" ? "Module 1" : "Module 2";
-  const type = q.questionType === "spr" ? "Student-produced response" : "Multiple choice";
-  return `${section} · ${module} · Question ${q.qIdUi} · ${type}`;
+  return `${section} · ${module} · Question ${q.qIdUi} · ${questionTypeLabel(q)}`;
 }

@@ -1,62 +1,76 @@
 import type { ResultQuestion } from "@sat/core";
+import {
+  correctChoice,
+  moduleLabel,
+  outcomeLabel,
+  questionTypeLabel,
+  sectionLabel,
+  yourChoice,
+} from "../report-format";
+import { Duration } from "./duration";
 
-const letter = (option: string) => option.replace("Option ", "");
-
-export function yourChoice(q: ResultQuestion): string {
-  if (q.questionType === "spr") return q.userAnswer || "Not answered";
-  return q.userOption ? letter(q.userOption) : "Not answered";
-}
-
-export function correctChoice(q: ResultQuestion): string {
-  return q.questionType === "spr" ? q.correctAnswer : letter(q.correctAnswer);
-}
-
-/** Spec section 3, Result table row: section, no, questionType, correctAnswer, yourChoice, explanation, isCorrect. */
-export function QuestionTable({
-  rows,
-  onExplain,
-  caption,
-}: {
+interface QuestionTableProps {
   rows: ResultQuestion[];
   onExplain: (q: ResultQuestion) => void;
   caption: string;
-}) {
-  if (rows.length === 0) return <p className="empty-state">No questions here.</p>;
+}
+
+/** Spec section 3, Result table row, plus the skill, the time spent and whether it was marked. */
+export function QuestionTable({ rows, onExplain, caption }: QuestionTableProps) {
+  if (rows.length === 0) return <p className="empty-state">No questions match these filters.</p>;
   return (
-    <div className="question-table__wrap">
+    // The wrapper scrolls sideways on a phone, so it takes focus for keyboard users.
+    <div className="question-table__wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="question-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Section</th>
             <th scope="col">No.</th>
+            <th scope="col">Skill</th>
             <th scope="col">Question Type</th>
             <th scope="col">Correct Answer</th>
             <th scope="col">Your Choice</th>
-            <th scope="col">Explanation</th>
             <th scope="col">Result</th>
+            <th scope="col">Time</th>
+            <th scope="col">Marked</th>
+            <th scope="col">Explanation</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((q) => (
             <tr key={q._id}>
-              <td>
-                {q.sectionName === "Mathematics" ? "Math" : "Reading and Writing"},{" "}
-                {q.moduleName === "Module1" ? "M1" : "M2"}
+              <td className="question-table__nowrap">
+                <span aria-hidden="true">
+                  {q.sectionName === "Mathematics" ? "Math" : "R&W"} ·{" "}
+                  {moduleLabel(q.moduleName).replace("Module ", "M")}
+                </span>
+                <span className="visually-hidden">
+                  {sectionLabel(q.sectionName)}, {moduleLabel(q.moduleName)}
+                </span>
               </td>
-              <td>{q.qIdUi}</td>
-              <td>{q.questionType === "spr" ? "Student-produced response" : "Multiple choice"}</td>
+              <td className="question-table__num">{q.qIdUi}</td>
+              <td className="question-table__skill">{q.skill}</td>
+              <td className="question-table__nowrap">{questionTypeLabel(q)}</td>
               <td>{correctChoice(q)}</td>
               <td>{yourChoice(q)}</td>
               <td>
-                <button type="button" className="question-table__explain" onClick={() => onExplain(q)}>
-                  View<span className="visually-hidden"> explanation of question {q.qIdUi}</span>
-                </button>
+                <span className={`verdict verdict--${q.outcome}`}>{outcomeLabel(q.outcome)}</span>
+              </td>
+              <td className="question-table__num">
+                <Duration ms={q.timeSpentMs} />
               </td>
               <td>
-                <span className={`verdict verdict--${q.isCorrect ? "right" : "wrong"}`}>
-                  {q.isCorrect ? "Correct" : "Incorrect"}
-                </span>
+                {q.marked ? (
+                  <span className="question-table__marked">Marked</span>
+                ) : (
+                  <span className="visually-hidden">Not marked</span>
+                )}
+              </td>
+              <td>
+                <button type="button" className="result-link" onClick={() => onExplain(q)}>
+                  View<span className="visually-hidden"> explanation of question {q.qIdUi}</span>
+                </button>
               </td>
             </tr>
           ))}

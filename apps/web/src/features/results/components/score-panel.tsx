@@ -1,68 +1,65 @@
-import { useState } from "react";
 import type { TestResult } from "@sat/core";
-import { Tabs } from "../../../components/ui/tabs";
+import { ROUTE_NOTE } from "../report-format";
 
+type Range = TestResult["scoreRange"]["total"];
+type SectionScore = TestResult["scores"]["math"];
+
+/** The official report's top: the total, the two section scores, each with its range, and the routes. */
 export function ScorePanel({ result }: { result: TestResult }) {
-  const [tab, setTab] = useState("raw");
-  const { scores } = result;
-  const rawRows = result.modules.map((m) => ({
-    label: `${m.sectionName === "Mathematics" ? "Math" : "Reading and Writing"}, ${m.moduleName === "Module1" ? "Module 1" : "Module 2"}`,
-    correct: m.questions.filter((q) => q.isCorrect).length,
-    total: m.questions.length,
-  }));
+  const { scores, scoreRange } = result;
   return (
-    <section className="score-panel card" aria-label="Scores">
-      <Tabs
-        label="Score type"
-        active={tab}
-        onChange={setTab}
-        tabs={[
-          {
-            id: "raw",
-            label: "Raw Score",
-            content: (
-              <div className="score-panel__grid">
-                <Figure
-                  label="Reading and Writing"
-                  value={`${scores.readingWriting.rawCorrect} / ${scores.readingWriting.rawTotal}`}
-                />
-                <Figure label="Math" value={`${scores.math.rawCorrect} / ${scores.math.rawTotal}`} />
-                <ul className="score-panel__modules">
-                  {rawRows.map((r) => (
-                    <li key={r.label}>
-                      <span>{r.label}</span>
-                      <span>
-                        {r.correct} of {r.total} correct
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ),
-          },
-          {
-            id: "final",
-            label: "Final Score",
-            content: (
-              <div className="score-panel__grid">
-                <Figure label="Total" value={String(scores.total)} note="400 to 1600" strong />
-                <Figure label="Reading and Writing" value={String(scores.readingWriting.scaled)} note="200 to 800" />
-                <Figure label="Math" value={String(scores.math.scaled)} note="200 to 800" />
-              </div>
-            ),
-          },
-        ]}
-      />
+    <section className="score-panel card" aria-labelledby="score-panel-title">
+      <h2 id="score-panel-title">Score report</h2>
+      <div className="score-panel__grid">
+        <div className="score-figure score-figure--total">
+          <h3 className="score-figure__label">Total score</h3>
+          <p className="score-figure__value">{scores.total}</p>
+          <p className="score-figure__note">Scale 400 to 1600</p>
+          <ScoreRange range={scoreRange.total} />
+        </div>
+        <SectionFigure label="Reading and Writing" score={scores.readingWriting} range={scoreRange.readingWriting} />
+        <SectionFigure label="Math" score={scores.math} range={scoreRange.math} />
+      </div>
+      <p className="score-panel__note">
+        Your score is an estimate from a statistical scoring model and may differ slightly from your score on test day.
+        The range shows where your score would likely fall if you took the test again.
+      </p>
     </section>
   );
 }
 
-function Figure({ label, value, note, strong }: { label: string; value: string; note?: string; strong?: boolean }) {
+function SectionFigure({ label, score, range }: { label: string; score: SectionScore; range: Range }) {
   return (
-    <div className={`score-figure${strong ? " score-figure--strong" : ""}`}>
-      <span className="score-figure__label">{label}</span>
-      <span className="score-figure__value">{value}</span>
-      {note && <span className="score-figure__note">{note}</span>}
+    <div className="score-figure">
+      <h3 className="score-figure__label">{label}</h3>
+      <p className="score-figure__value">{score.scaled}</p>
+      <p className="score-figure__note">Scale 200 to 800</p>
+      <ScoreRange range={range} />
+      <p className="score-figure__raw">
+        {score.rawCorrect} of {score.rawTotal} questions correct
+      </p>
+      <p className="score-figure__route">
+        <span className={`route-badge route-badge--${score.route}`}>Module 2: {score.route}</span>
+        <span className="score-figure__route-note">{ROUTE_NOTE[score.route]}</span>
+      </p>
     </div>
+  );
+}
+
+function ScoreRange({ range }: { range: Range }) {
+  return (
+    <p className="score-range">
+      <span className="score-range__label">Range </span>
+      <span className="score-range__value" aria-hidden="true">
+        {range.low}–{range.high}
+      </span>
+      <span className="visually-hidden">
+        {range.low} to {range.high}
+      </span>{" "}
+      <span className="score-range__pm" aria-hidden="true">
+        ±{range.plusMinus}
+      </span>
+      <span className="visually-hidden">, plus or minus {range.plusMinus}</span>
+    </p>
   );
 }

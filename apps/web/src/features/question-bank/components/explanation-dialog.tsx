@@ -1,30 +1,25 @@
-import type { BankQuestion } from "@sat/core";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Loader } from "../../../components/ui/loader";
 import { Passage } from "../../../components/ui/passage";
 import { RichText } from "../../../components/ui/rich-text";
 import { ApiError } from "../../../lib/api-client";
-import { useBankExplanation } from "../api/bank-explanation";
+import type { BankExplanation } from "../api/bank-explanation";
+import type { PracticeQuestionData } from "../practice-state";
 import { optionLetter } from "./bank-choices";
 
-interface BankExplanationDialogProps {
+interface ExplanationDialogProps {
   open: boolean;
   onClose: () => void;
-  userQuestionBankId: string;
-  question: BankQuestion;
+  question: PracticeQuestionData;
   number: number;
+  /** The bank's or the review's explanation query, enabled while the dialog is open. */
+  explanation: UseQueryResult<BankExplanation>;
 }
 
 /** The explanationQuestionInBank dialog: the correct answer and the explanation, loaded on opening. */
-export function BankExplanationDialog({
-  open,
-  onClose,
-  userQuestionBankId,
-  question,
-  number,
-}: BankExplanationDialogProps) {
-  const explanation = useBankExplanation(userQuestionBankId, question.qId, open);
+export function ExplanationDialog({ open, onClose, question, number, explanation }: ExplanationDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} size="wide" title="Explanation">
       <p className="bank-explain__which">Question {number}</p>
@@ -53,7 +48,7 @@ export function BankExplanationDialog({
 }
 
 /** 'Option B' is shown as the letter with the option's text; a typed answer as its accepted forms. */
-function CorrectAnswer({ question, answer }: { question: BankQuestion; answer: string }) {
+function CorrectAnswer({ question, answer }: { question: PracticeQuestionData; answer: string }) {
   const option = question.answers.find((a) => a.answerOption === answer);
   if (!option) return <p className="bank-explain__answer">{answer}</p>;
   const letter = optionLetter(option.answerOption);

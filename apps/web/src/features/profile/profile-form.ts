@@ -1,0 +1,57 @@
+import { profileUpdateRequestSchema, type ProfileUpdateRequest } from "@sat/core";
+
+export type ProfileField = "whenExam" | "targetScore";
+export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+export interface ProfileDraft {
+  /** As the date input gives it: 'YYYY-MM-DD' or ''. */
+  whenExam: string;
+  /** As typed; '' means not set. */
+  targetScore: string;
+  /** The number input holds text it cannot read as a number (its value is then ''). */
+  targetUnreadable?: boolean;
+}
+
+export const PAST_DATE_MESSAGE = "The exam date cannot be in the past";
+const NOT_A_NUMBER = "Target score must be a number";
+
+/** Today in the student's own calendar, as the date input spells it. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The profile stores the exam as midnight UTC of its day: its date part is the day. */
+export function examDateInput(whenExam: string | null): string {
+  return whenExam ? whenExam.slice(0, 10) : "";
+}
+
+export function draftFrom(profile: { whenExam: string | null; targetScore: number | null }): ProfileDraft {
+  return {
+    whenExam: examDateInput(profile.whenExam),
+    targetScore: profile.targetScore === null ? "" : String(profile.targetScore),
+  };
+}
+
+/** The server's own schema first, then the one rule it needs a calendar for. */
+export function validateProfile(
+  draft: ProfileDraft,
+  today: string,
+): { ok: true; body: ProfileUpdateRequest } | { ok: false; errors: ProfileErrors } {
+  const typed = draft.targetScore.trim();
+  const parsed = profileUpdateRequestSchema.safeParse({
+    whenExam: draft.whenExam,
+    targetScore: typed === "" ? null : Number(typed),
+  });
+  const errors: ProfileErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === "whenExam" || field === "targetScore") && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  if (draft.targetUnreadable) errors.targetScore = NOT_A_NUMBER;
+  if (!errors.whenExam && draft.whenExam !== "" && draft.whenExam < today) errors.whenExam = PAST_DATE_MESSAGE;
+  if (parsed.success && !errors.whenExam && !errors.targetScore) return { ok: true, body: parsed.data };
+  return { ok: false, errors };
+}

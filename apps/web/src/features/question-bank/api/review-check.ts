@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, type ReviewCheckRequest } from "@sat/core";
+import { callApi } from "../../../lib/api-client";
+import { reviewKeys } from "./review-queue";
+
+export interface ReviewResult {
+  isCorrect: boolean;
+  status: "active" | "mastered";
+  rightInRow: number;
+  /** When the question comes back; null once mastered. */
+  nextDueAt: string | null;
+}
+
+/** Checks a review answer; the server records it and schedules the question's next review. */
+export const checkReviewAnswer = (body: ReviewCheckRequest): Promise<ReviewResult> =>
+  callApi(api.reviewCheck, { body }).then((r) => r.data);
+
+export function useCheckReviewAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkReviewAnswer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.counts }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@sat/core";
+import { callApi } from "../../../lib/api-client";
+import type { BankExplanation } from "./bank-explanation";
+
+export const fetchReviewExplanation = (qId: string): Promise<BankExplanation> =>
+  callApi(api.reviewExplanation, { query: { qId } }).then((r) => r.data);
+
+/** Loaded when 'Show Explanation' opens the dialog; a failure is shown inside the dialog. */
+export function useReviewExplanation(qId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["review-explanation", qId] as const,
+    queryFn: () => fetchReviewExplanation(qId),
+    enabled,
+    meta: { ownsErrors: true },
+  });
+}
