@@ -341,6 +341,26 @@ export const attemptResults = pgTable(
   ],
 );
 
+/**
+ * Per student and skill, the evidence mastery reads: every test answer and every first bank
+ * attempt, counted as they arrive, with the latest TREND_WINDOW outcomes ('1' right, '0' wrong,
+ * oldest first) for the trend. Kept with the rows it sums, in the same transactions.
+ */
+export const skillEvidence = pgTable(
+  "skill_evidence",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    skillSlug: text("skill_slug").notNull(),
+    questions: integer("questions").notNull(),
+    correct: integer("correct").notNull(),
+    recent: text("recent").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.skillSlug] })],
+);
+
 /** The spaced-review queue: questions a student missed, keyed by the author's id. */
 export const reviewItems = pgTable(
   "review_items",

@@ -25,6 +25,24 @@ export interface RouteContext<E extends Endpoint> {
 
 export const API_PREFIX = "/api";
 
+/**
+ * A response already checked against its endpoint's schema and serialized, for large answers that
+ * do not change (a completed attempt's report): sent as it is, without checking it again.
+ */
+export class CheckedJson {
+  private constructor(readonly json: string) {}
+
+  /** Checks `value` with `schema` once and keeps its JSON. */
+  static of<S extends z.ZodType>(schema: S, value: z.input<S>): CheckedJson {
+    return new CheckedJson(JSON.stringify(schema.parse(value)));
+  }
+
+  /** Joins checked parts into one JSON text; each part must itself have been checked. */
+  static join(parts: (string | CheckedJson)[]): CheckedJson {
+    return new CheckedJson(parts.map((p) => (typeof p === "string" ? p : p.json)).join(""));
+  }
+}
+
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -43,7 +61,7 @@ export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   authenticate: Authenticate,
-  handler: (ctx: RouteContext<E>) => Promise<z.input<E["response"]>>,
+  handler: (ctx: RouteContext<E>) => Promise<z.input<E["response"]> | CheckedJson>,
 ): void {
   app.route({
     method: endpoint.method,
@@ -55,6 +73,11 @@ export function defineRoute<E extends Endpoint>(
         endpoint.body ? parseOrThrow(endpoint.body, request.body ?? {}, "request body") : undefined
       ) as BodyOf<E>;
       const result = await handler({ query, body, session: session as SessionOf<E>, request, reply });
+      if (result instanceof CheckedJson)
+        return reply
+          .status(endpoint.successStatus ?? 200)
+          .type("application/json; charset=utf-8")
+          .send(result.json);
       const response = endpoint.response.parse(result);
       return reply.status(endpoint.successStatus ?? 200).send(response);
     },

@@ -80,3 +80,33 @@ export async function completeScenarioAttempt(
 export async function setUpLearningServer(server: TestServer): Promise<void> {
   await server.app.services.content.importPacks([syntheticTest("free-one", "free"), syntheticBank()]);
 }
+
+/** Another attempt of 'free-one' with every answer right (harder routes), at no particular pace. */
+export async function completeAllRight(server: TestServer, token: string): Promise<void> {
+  const as = <T = { data: AttemptState }>(method: string, path: string, body?: unknown) =>
+    server.request<T>(method, path, { token, body });
+  let state = (await as("GET", "/api/test/starttest?testId=free-one")).body.data;
+  let seq = 1;
+  while (state.currentModuleName !== null) {
+    const stage = state.currentModuleName;
+    await as<unknown>("POST", "/api/test/savetest", {
+      userTestId: state.userTestId,
+      testId: "free-one",
+      answerData: state.questions.map((q) => ({
+        qId: q._id,
+        ...syntheticAnswer(q._id),
+        marked: false,
+        eliminated: [],
+        timeLeftMs: 60_000,
+        seq: seq++,
+      })),
+      additionalProps: { currentModuleName: stage, count: 0 },
+    });
+    if (stage === "mathModule2") {
+      await as<unknown>("PUT", `/api/test/endtest?userTestId=${state.userTestId}`);
+      return;
+    }
+    state = (await as("POST", "/api/test/submitmodule", { userTestId: state.userTestId, currentModuleName: stage }))
+      .body.data;
+  }
+}

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, min } from "drizzle-orm";
 import type { Db } from "../../db/connection.js";
-import { loginFailures, sessions } from "../../db/schema.js";
+import { loginFailures, sessions, users } from "../../db/schema.js";
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -17,6 +17,23 @@ export class AuthRepository {
     const row = rows[0];
     if (!row) throw new Error("session insert returned nothing");
     return row;
+  }
+
+  /** One round trip per request: the session, if still active, and the name and PRO end of its student. */
+  async findActiveSessionUser(
+    id: string,
+    userId: string,
+    now: Date,
+  ): Promise<{ sessionId: string; userId: string; name: string; proTill: Date | null } | undefined> {
+    const rows = await this.db
+      .select({ sessionId: sessions.id, userId: users.id, name: users.name, proTill: users.proTill })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      )
+      .limit(1);
+    return rows[0];
   }
 
   async findActiveSession(id: string, userId: string, now: Date): Promise<SessionRow | undefined> {

@@ -105,11 +105,9 @@ export class AuthService {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match?.[1] ? await this.tokens.verify(match[1]) : null;
     if (!claims) throw new AppError(401, AUTH_MESSAGES.unauthorised);
-    const session = await this.repository.findActiveSession(claims.sid, claims.sub, this.now());
-    if (!session) throw new AppError(401, AUTH_MESSAGES.unauthorised);
-    const user = await this.users.findById(claims.sub);
-    if (!user) throw new AppError(401, AUTH_MESSAGES.unauthorised);
-    return { userId: user.id, sessionId: session.id, name: user.name, proTill: user.proTill };
+    const found = await this.repository.findActiveSessionUser(claims.sid, claims.sub, this.now());
+    if (!found) throw new AppError(401, AUTH_MESSAGES.unauthorised);
+    return { userId: found.userId, sessionId: found.sessionId, name: found.name, proTill: found.proTill };
   };
 
   /** The exam date is a calendar day; one before yesterday (UTC) is in the past in every time zone. */

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "../../test/test-database.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
-import { completeScenarioAttempt, setUpLearningServer } from "../../test/learning-scenario.js";
-
- 
+import { completeAllRight, completeScenarioAttempt, setUpLearningServer } from "../../test/learning-scenario.js";
 
 /** The band rule of docs/scoring.md: below 490 easy, from 590 hard, medium between. */
 const band = (scaled: number) => (scaled < 490 ? "E" : scaled >= 590 ? "H" : "M");
@@ -93,6 +91,23 @@ describe.each(databaseTargets())("progress, mastery and goals on %s", (target) =
       ["nonlinear-functions", 12, 6, 50, band(point.math)],
     ]);
     expect(progress.exam).toEqual({ whenExam: null, daysLeft: null, targetScore: null });
+  });
+
+  it("shows a skill's trend once there are enough answers, and the history of both tests", async () => {
+    clock += 60 * 60_000;
+    await completeAllRight(server, tokens.ana!);
+    const progress = (await as("ana").get("/api/progress")).body.data;
+    expect(progress.history).toHaveLength(2);
+    expect(progress.history[1].total).toBe(1600);
+    // Central Ideas and Details, in test order: 6 right in R&W module 1; in module 2 questions 4
+    // and 8 right, 12, 16, 20 wrong and 24 blank (111111 11 0000); then 12 right. The latest 10 are
+    // all right; the 14 before them hold 10 right (71%): up by 29 points.
+    const central = progress.mastery.find((m: any) => m.slug === "central-ideas-and-details");
+    expect(central).toMatchObject({ questions: 24, correct: 20, accuracyPercent: 83, trend: "up" });
+    // Ratios: 6 wrong in Math module 1 and 6 blank in module 2, then 12 right (6 in each module):
+    // the latest 10 all right against 2 of the 14 before.
+    const ratios = progress.mastery.find((m: any) => m.slug === "ratios-rates-and-units");
+    expect(ratios).toMatchObject({ questions: 24, correct: 12, accuracyPercent: 50, trend: "up" });
   });
 
   it("keeps one student's figures from another", async () => {

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection.js";
-import { attemptResults, attempts, tests } from "../../db/schema.js";
-import { TREND_WINDOW } from "@sat/core";
+import { addSkillEvidence } from "./skill-evidence.js";
+import { attemptResults, attempts, skillEvidence, tests } from "../../db/schema.js";
 
 export type AttemptResultRow = typeof attemptResults.$inferSelect;
 
@@ -13,17 +13,23 @@ export interface SkillCounts {
   recentCorrect: number;
 }
 
-interface SkillCountRow {
-  skill_slug: string;
-  questions: number;
-  correct: number;
-  recent_questions: number;
-  recent_correct: number;
-}
-
-export async function insertAttemptResults(db: Db, rows: AttemptResultRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(attemptResults).values(rows).onConflictDoNothing();
+/**
+ * Writes an attempt's per-question rows and adds them to the skill evidence, in test order. Only
+ * rows actually written count, so two servers filling in the same old attempt count it once.
+ */
+export async function insertAttemptResults(db: Db, rows: AttemptResultRow[], now: Date): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const written = await db
+    .insert(attemptResults)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ questionId: attemptResults.questionId });
+  const ids = new Set(written.map((w) => w.questionId));
+  const outcomes = rows
+    .filter((r) => ids.has(r.questionId))
+    .map((r) => ({ skillSlug: r.skillSlug, correct: r.outcome === "correct" }));
+  await addSkillEvidence(db, first.userId, outcomes, now);
 }
 
 export class ProgressRepository {
@@ -40,10 +46,20 @@ export class ProgressRepository {
   /** Completed attempts from before results were kept per question (written on first read). */
   async completedWithoutResults(userId: string): Promise<string[]> {
     const rows = await this.db
-      .selectDistinct({ id: attempts.id })
+      .select({ id: attempts.id })
       .from(attempts)
-      .leftJoin(attemptResults, eq(attemptResults.attemptId, attempts.id))
-      .where(and(eq(attempts.userId, userId), eq(attempts.status, "completed"), isNull(attemptResults.attemptId)));
+      .where(
+        and(
+          eq(attempts.userId, userId),
+          eq(attempts.status, "completed"),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(attemptResults)
+              .where(eq(attemptResults.attemptId, attempts.id)),
+          ),
+        ),
+      );
     return rows.map((r) => r.id);
   }
 
@@ -63,36 +79,15 @@ export class ProgressRepository {
       .orderBy(asc(attempts.completedAt));
   }
 
-  /**
-   * Per skill: every test answer and every first bank attempt, and the latest TREND_WINDOW of them
-   * (ties in time, the answers of one test, broken by question so the count is stable).
-   */
+  /** Per skill: every test answer and every first bank attempt, and the latest TREND_WINDOW of them. */
   async skillCounts(userId: string): Promise<SkillCounts[]> {
-    const result: unknown = await this.db.execute(sql`
-      with evidence as (
-        select skill_slug, outcome = 'correct' as correct, completed_at as at, question_id as tie
-          from attempt_results where user_id = ${userId}
-        union all
-        select skill_slug, first_correct, first_at, source_id
-          from bank_question_status where user_id = ${userId}
-      ), ranked as (
-        select skill_slug, correct,
-               row_number() over (partition by skill_slug order by at desc, tie desc) as rn
-          from evidence
-      )
-      select skill_slug,
-             count(*)::int as questions,
-             count(*) filter (where correct)::int as correct,
-             count(*) filter (where rn <= ${TREND_WINDOW})::int as recent_questions,
-             count(*) filter (where rn <= ${TREND_WINDOW} and correct)::int as recent_correct
-        from ranked group by skill_slug`);
-    // node-postgres and PGlite both answer raw SQL with { rows }.
-    return (result as { rows: SkillCountRow[] }).rows.map((r) => ({
-      skillSlug: r.skill_slug,
-      questions: Number(r.questions),
-      correct: Number(r.correct),
-      recentQuestions: Number(r.recent_questions),
-      recentCorrect: Number(r.recent_correct),
+    const rows = await this.db.select().from(skillEvidence).where(eq(skillEvidence.userId, userId));
+    return rows.map((r) => ({
+      skillSlug: r.skillSlug,
+      questions: r.questions,
+      correct: r.correct,
+      recentQuestions: r.recent.length,
+      recentCorrect: [...r.recent].filter((m) => m === "1").length,
     }));
   }
 }

@@ -22,6 +22,8 @@ export const PROGRESS_MESSAGES = {
 } as const;
 
 const DAY_MS = 86_400_000;
+/** Bounds the memory of checked students; forgetting them only costs one cheap query each. */
+const MAX_CHECKED = 100_000;
 const sectionName = (s: Section) => (s === "math" ? ("Mathematics" as const) : ("ReadingAndWriting" as const));
 
 /** Today's date (YYYY-MM-DD) where the student is. */
@@ -56,8 +58,15 @@ export class ProgressService {
     private readonly now: () => Date,
   ) {}
 
+  /**
+   * Students already checked by this server: every attempt completed since writes its records in
+   * the same transaction, so only attempts from before they existed can lack them.
+   */
+  private readonly checked = new Set<string>();
+
   /** Attempts completed before per-question records existed get them on first read. */
   async ensureResults(userId: string): Promise<void> {
+    if (this.checked.has(userId)) return;
     for (const attemptId of await this.progress.completedWithoutResults(userId)) {
       const attempt = await this.tests.findAttempt(attemptId, userId);
       if (!attempt?.completedAt) continue;
@@ -71,6 +80,8 @@ export class ProgressService {
         await repo.recordHistoricResults(record.results, record.review, attempt.completedAt ?? this.now());
       });
     }
+    if (this.checked.size >= MAX_CHECKED) this.checked.clear();
+    this.checked.add(userId);
   }
 
   /** Every skill with its counts, in the taxonomy's order. */
@@ -93,8 +104,10 @@ export class ProgressService {
     });
   }
 
-  async whatNext(userId: string, latest: Record<Section, number | null>): Promise<Recommendation[]> {
-    return this.recommend(await this.mastery(userId), latest);
+  /** What to practise next, from all the student's evidence and their latest section scores. */
+  async whatNext(userId: string): Promise<Recommendation[]> {
+    const [mastery, latest] = await Promise.all([this.mastery(userId), this.latestSectionScores(userId)]);
+    return this.recommend(mastery, latest);
   }
 
   private recommend(mastery: SkillMastery[], latest: Record<Section, number | null>): Recommendation[] {

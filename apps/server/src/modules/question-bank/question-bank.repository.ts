@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection.js";
 import { enterReviewQueue } from "../progress/review.repository.js";
+import { addSkillEvidence } from "../progress/skill-evidence.js";
 import {
   bankChecks,
   bankQuestionStatus,
@@ -148,7 +149,9 @@ export class QuestionBankRepository {
           },
         })
         .returning({ checks: bankQuestionStatus.checks });
-      // A question missed on the first attempt enters the spaced review; retries never do.
+      // The first attempt is mastery's evidence; missed, it enters the spaced review. Retries do neither.
+      if (status?.checks === 1)
+        await addSkillEvidence(tx, userId, [{ skillSlug: question.skillSlug, correct: isCorrect }], now);
       if (status?.checks === 1 && !isCorrect)
         await enterReviewQueue(
           tx,

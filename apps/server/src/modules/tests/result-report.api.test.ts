@@ -3,8 +3,6 @@ import { databaseTargets } from "../../test/test-database.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 import { completeScenarioAttempt, MIN, setUpLearningServer } from "../../test/learning-scenario.js";
 
- 
-
 describe.each(databaseTargets())("the score report on %s", (target) => {
   let server: TestServer;
   let clock = Date.parse("2027-02-01T09:00:00Z");

@@ -1,5 +1,7 @@
 import {
   OPTION_LETTERS,
+  recommendationSchema,
+  testResultSchema,
   STAGE_INFO,
   TAXONOMY,
   sectionAbility,
@@ -11,7 +13,9 @@ import {
   type Stage,
   type TestResult,
 } from "@sat/core";
+import { z } from "zod";
 import { AppError } from "../../http/errors.js";
+import { CheckedJson } from "../../http/route.js";
 import type { AuthSession } from "../../http/route.js";
 import type { ProgressRepository, AttemptResultRow } from "../progress/progress.repository.js";
 import type { ProgressService } from "../progress/progress.service.js";
@@ -20,6 +24,11 @@ import type { AttemptScores } from "./grading.js";
 import { toTestQuestion } from "./question-view.js";
 import { timeInsights } from "./time-insights.js";
 import type { AttemptRow, QuestionRow, TestsRepository } from "./tests.repository.js";
+
+/** Reports kept per server (about 200 KB each): the oldest goes first. */
+const CACHED_REPORTS = 200;
+const reportSchema = testResultSchema.omit({ whatNext: true });
+const recommendationsSchema = z.array(recommendationSchema);
 
 const MODULE_STAGES: Stage[] = ["writingModule1", "writingModule2", "mathModule1", "mathModule2"];
 
@@ -69,15 +78,32 @@ export class ResultService {
     private readonly progress: ProgressService,
   ) {}
 
-  async result(session: AuthSession, testId: string, userTestId?: string): Promise<TestResult> {
+  /**
+   * A completed attempt's report never changes (its answers, keys and scores are fixed), so each
+   * server keeps the latest ones, checked and serialized once; only what to practise next is
+   * computed, checked and joined in on every read.
+   */
+  private readonly reports = new Map<string, CheckedJson>();
+
+  async result(session: AuthSession, testId: string, userTestId?: string): Promise<CheckedJson> {
     const attempt = await this.completedAttempt(session, testId, userTestId);
-    await this.progress.ensureResults(session.userId);
-    const [test, answerRows, modules, results, latest] = await Promise.all([
+    const [report, whatNext] = await Promise.all([
+      this.report(session.userId, attempt),
+      this.progress.whatNext(session.userId),
+    ]);
+    const next = CheckedJson.of(recommendationsSchema, whatNext);
+    return CheckedJson.join(['{"data":', report.json.slice(0, -1), ',"whatNext":', next, "}}"]);
+  }
+
+  private async report(userId: string, attempt: AttemptRow): Promise<CheckedJson> {
+    const cached = this.reports.get(attempt.id);
+    if (cached) return cached;
+    await this.progress.ensureResults(userId);
+    const [test, answerRows, modules, results] = await Promise.all([
       this.repository.findTest(attempt.testId),
       this.repository.answers(attempt.id),
       loadAttemptModules(this.repository, attempt),
       this.progressRepository.resultsOf(attempt.id),
-      this.progress.latestSectionScores(session.userId),
     ]);
     const answers = new Map(answerRows.map((a) => [a.questionId, a]));
     const outcomes = new Map(results.map((r) => [`${r.stage}|${r.questionId}`, r]));
@@ -128,7 +154,7 @@ export class ResultService {
     };
     const readingWriting = range("reading-writing");
     const math = range("math");
-    return {
+    const report: Omit<TestResult, "whatNext"> = {
       userTestId: attempt.id,
       testId: attempt.testId,
       testName: test?.name ?? attempt.testId,
@@ -137,10 +163,13 @@ export class ResultService {
       scoreRange: { total: totalRange(scores.total, readingWriting, math), readingWriting, math },
       domains: domainPerformance(results),
       insights: timeInsights(resultModules),
-      whatNext: await this.progress.whatNext(session.userId, latest),
       modules: resultModules,
       breakdown: breakdownOf(resultModules),
     };
+    const json = CheckedJson.of(reportSchema, report);
+    if (this.reports.size >= CACHED_REPORTS) this.reports.delete(this.reports.keys().next().value ?? "");
+    this.reports.set(attempt.id, json);
+    return json;
   }
 
   /** The spec's computingrawscore: the scores of a completed attempt, from its stored answers. */

@@ -128,13 +128,13 @@ export class TestsRepository {
 
   /** The per-question record of a just-completed attempt and the questions it puts up for review. */
   async recordCompletion(results: AttemptResultRow[], review: NewReviewItem[], now: Date): Promise<void> {
-    await insertAttemptResults(this.db, results);
+    await insertAttemptResults(this.db, results, now);
     await enterReviewQueue(this.db, review, now, "reset");
   }
 
   /** The same for an attempt completed before these records existed: the queue is not reset. */
   async recordHistoricResults(results: AttemptResultRow[], review: NewReviewItem[], at: Date): Promise<void> {
-    await insertAttemptResults(this.db, results);
+    await insertAttemptResults(this.db, results, at);
     await enterReviewQueue(this.db, review, at, "keep");
   }
 

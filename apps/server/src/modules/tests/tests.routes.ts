@@ -34,9 +34,9 @@ export function registerTestRoutes(
   defineRoute(app, api.completedTests, authenticate, async ({ session }) => ({
     data: await results.completed(session),
   }));
-  defineRoute(app, api.testResult, authenticate, async ({ session, query }) => ({
-    data: await results.result(session, query.testId, query.userTestId),
-  }));
+  defineRoute(app, api.testResult, authenticate, ({ session, query }) =>
+    results.result(session, query.testId, query.userTestId),
+  );
   defineRoute(app, api.computeRawScore, authenticate, async ({ session, body }) => ({
     data: await results.computedScores(session, body.userTestId),
   }));
