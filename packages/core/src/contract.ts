@@ -37,17 +37,8 @@ import {
   saveQuestionBankRequestSchema,
   saveQuestionBankResponseSchema,
 } from "./schemas/question-bank.js";
-import {
-  createCodesRequestSchema,
-  createCodesResponseSchema,
-  grantProRequestSchema,
-  proStatusResponseSchema,
-  redeemCodeRequestSchema,
-  redeemCodeResponseSchema,
-  refreshTokenResponseSchema,
-  revokeProRequestSchema,
-} from "./schemas/pro.js";
-import { contentImportRequestSchema, contentImportResponseSchema } from "./schemas/admin.js";
+import { redeemCodeRequestSchema, redeemCodeResponseSchema, refreshTokenResponseSchema } from "./schemas/pro.js";
+import { adminApi } from "./contract-admin.js";
 import { learningApi } from "./contract-learning.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -351,54 +342,9 @@ const coreApi = {
     response: refreshTokenResponseSchema,
     errors: [],
   }),
-  grantPro: endpoint({
-    method: "POST",
-    path: "/admin/pro/grant",
-    summary: "Makes a student PRO for a number of days from now, or from their current end date if later",
-    tag: "admin",
-    auth: "admin",
-    query: emptyQuerySchema,
-    body: grantProRequestSchema,
-    response: proStatusResponseSchema,
-    errors: [400, 401, 404],
-  }),
-  revokePro: endpoint({
-    method: "POST",
-    path: "/admin/pro/revoke",
-    summary: "Ends a student's PRO access now",
-    tag: "admin",
-    auth: "admin",
-    query: emptyQuerySchema,
-    body: revokeProRequestSchema,
-    response: proStatusResponseSchema,
-    errors: [400, 401, 404],
-  }),
-  createCodes: endpoint({
-    method: "POST",
-    path: "/admin/codes",
-    summary: "Creates redeemable PRO codes",
-    tag: "admin",
-    auth: "admin",
-    query: emptyQuerySchema,
-    body: createCodesRequestSchema,
-    response: createCodesResponseSchema,
-    errors: [400, 401],
-  }),
-  importContent: endpoint({
-    method: "POST",
-    path: "/admin/content/import",
-    summary:
-      "Checks content packs (the rules of npm run content:check, against what is installed) and imports them; used by npm run content:import",
-    tag: "admin",
-    auth: "admin",
-    query: emptyQuerySchema,
-    body: contentImportRequestSchema,
-    response: contentImportResponseSchema,
-    errors: [400, 401, 413, 422],
-  }),
 } as const;
 
-export const api = { ...coreApi, ...learningApi } as const;
+export const api = { ...coreApi, ...adminApi, ...learningApi } as const;
 
 export type Api = typeof api;
 export type EndpointName = keyof Api;

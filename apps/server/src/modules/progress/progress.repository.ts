@@ -1,7 +1,8 @@
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection.js";
 import { addSkillEvidence } from "./skill-evidence.js";
-import { attemptResults, attempts, skillEvidence, tests } from "../../db/schema.js";
+import { attempts, tests } from "../../db/schema.js";
+import { attemptResults, skillEvidence } from "../../db/schema-progress.js";
 
 export type AttemptResultRow = typeof attemptResults.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection.js";
-import { questions, reviewItems } from "../../db/schema.js";
+import { questions } from "../../db/schema.js";
+import { reviewItems } from "../../db/schema-progress.js";
 
 export type ReviewItemRow = typeof reviewItems.$inferSelect;
 export type NewReviewItem = Pick<ReviewItemRow, "userId" | "sourceId" | "questionId" | "skillSlug" | "origin">;

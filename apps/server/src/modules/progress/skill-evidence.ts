@@ -1,7 +1,7 @@
 import { TREND_WINDOW } from "@sat/core";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connection.js";
-import { skillEvidence } from "../../db/schema.js";
+import { skillEvidence } from "../../db/schema-progress.js";
 
 /**
  * Adds answers to the students' skill evidence, in the order given (oldest first): counts grow and

@@ -76,11 +76,10 @@ export async function loadAttemptModules(
   const load = (section: Section, key: ModuleKey) =>
     repo.moduleQuestions(attempt.testId, attempt.contentVersion, section, key);
   const module2 = (r: "easier" | "harder" | null): ModuleKey => (r === "easier" ? "module2-easier" : "module2-harder");
-  const [rw1, rw2, m1, m2] = await Promise.all([
-    load("reading-writing", "module1"),
-    load("reading-writing", module2(attempt.rwRoute)),
-    load("math", "module1"),
-    load("math", module2(attempt.mathRoute)),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const rw1 = await load("reading-writing", "module1");
+  const rw2 = await load("reading-writing", module2(attempt.rwRoute));
+  const m1 = await load("math", "module1");
+  const m2 = await load("math", module2(attempt.mathRoute));
   return { "reading-writing": { module1: rw1, module2: rw2 }, math: { module1: m1, module2: m2 } };
 }

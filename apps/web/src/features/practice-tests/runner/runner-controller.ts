@@ -1,57 +1,30 @@
-import { HEARTBEAT_INTERVAL_MS, STAGE_INFO, TIMING, type AttemptState, type SaveTestRequest } from "@sat/core";
+import { HEARTBEAT_INTERVAL_MS, STAGE_INFO, TIMING, type AttemptState } from "@sat/core";
 import { paths } from "../../../app/paths";
 import { ApiError } from "../../../lib/api-client";
 import { storage, storageKeys } from "../../../lib/storage";
 import { toast } from "../../../stores/toast-store";
-import { endAttempt, retrieveAttempt, saveAttempt, startAttempt, submitStage } from "../api/attempt-api";
 import { answerStore, type AnswerStore, type StoredAnswer } from "./answer-db";
 import { AnswerOutbox, NetworkDownError, isTransient, type SaveResult, type SentInfo } from "./outbox";
 import { emptyAnswer, type RunnerState, type RunnerStore, type ToolState } from "./runner-store";
 import { addVisit, QuestionClock } from "./question-clock";
+import {
+  CLOCK_TOLERANCE_MS,
+  defaultApi,
+  EXIT_REFETCH_WAIT_MS,
+  FIVE_MINUTES,
+  messageOf,
+  MIN_VISIT_MS,
+  ONE_MINUTE,
+  RUNNER_MESSAGES,
+  SUBMIT_RETRY_DELAYS,
+  withinMs,
+  type RunnerApi,
+  type RunnerDeps,
+} from "./runner-support";
 import { nextSeq, noteSeq } from "./seq";
+
+export { RUNNER_MESSAGES, type RunnerApi, type RunnerDeps };
 import type { Answer, AnswerOptionValue, Stage } from "./types";
-
-export interface RunnerApi {
-  start: (testId: string) => Promise<AttemptState>;
-  retrieve: (testId: string) => Promise<AttemptState>;
-  save: (body: SaveTestRequest) => Promise<SaveResult>;
-  submit: (userTestId: string, stage: Stage) => Promise<AttemptState>;
-  end: (userTestId: string) => Promise<unknown>;
-}
-
-export interface RunnerDeps {
-  navigate: (to: string, options?: { replace?: boolean }) => void;
-  /** The test list and results changed (a test saved, exited or finished). */
-  onTestsChanged: () => void;
-  /** After a successful Save and Exit, before leaving: the free list again, and the PRO list for a PRO student. */
-  refetchTestLists: () => Promise<void>;
-  db?: AnswerStore;
-  api?: RunnerApi;
-}
-
-const defaultApi: RunnerApi = {
-  start: startAttempt,
-  retrieve: retrieveAttempt,
-  save: saveAttempt,
-  submit: submitStage,
-  end: endAttempt,
-};
-
-const FIVE_MINUTES = 5 * 60_000;
-const ONE_MINUTE = 60_000;
-/** Differences below this between the server's clock and ours are network noise, not drift. */
-const CLOCK_TOLERANCE_MS = 1_500;
-const MIN_VISIT_MS = 500;
-const SUBMIT_RETRY_DELAYS = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
-/** How long Save and Exit waits for the refreshed test lists before going to the list anyway. */
-const EXIT_REFETCH_WAIT_MS = 4_000;
-
-export const RUNNER_MESSAGES = {
-  deviceStoreFailed: "This device could not store your answer. Keep this tab open until it is sent.",
-  exitOffline: "You're offline. Your answers are kept on this device and will be sent when you return to this test.",
-  moduleOver: "The time for this module is over. Your test continues with the next part.",
-  timeUp: "Time is up. This module has been submitted.",
-} as const;
 
 /**
  * Drives one test attempt: loads it (server answers merged with newer ones kept on this device),
@@ -325,7 +298,6 @@ export class RunnerController {
     outbox.record(next, s.stage).catch(() => toast.error(RUNNER_MESSAGES.deviceStoreFailed));
   }
 
-  /** Visits shorter than this are a click through, not worth a save of their own. */
   private addVisit(visit: { qId: string; ms: number } | null): void {
     if (!visit || visit.ms < MIN_VISIT_MS) return;
     if (!this.state.questions.some((q) => q._id === visit.qId)) return;
@@ -511,20 +483,4 @@ export class RunnerController {
     if (saved) await withinMs(this.deps.refetchTestLists(), EXIT_REFETCH_WAIT_MS);
     this.deps.navigate(paths.practices);
   }
-}
-
-/** Settles when the promise does or after `ms`, whichever comes first; never rejects. */
-function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  return Promise.race([promise.then(noop, noop), timeout]).finally(() => clearTimeout(timer));
-}
-
-const noop = (): void => undefined;
-
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return "Something went wrong. Reload the page to carry on where you were.";
 }
