@@ -25,11 +25,14 @@ test("a reload in the middle of a module keeps every answer and the position", a
   await choice(page, "C").click();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(questionHeading(page, 4)).toBeVisible();
+  await page.getByRole("button", { name: "Hide timer" }).click();
 
   // Reload at once: the last changes may not have left the device yet.
   await page.reload();
   await expectModule(page, MODULE_TITLES.writingModule1);
   await expect(questionHeading(page, 4)).toBeVisible();
+  // The hidden timer stays hidden.
+  await expect(page.getByRole("button", { name: "Show timer" })).toBeVisible();
   await expect(footerCounter(page)).toHaveText("Questions 4 of 27");
   await snap(page, "runner-after-reload");
 

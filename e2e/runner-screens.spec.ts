@@ -89,10 +89,18 @@ test("screenshots of every runner screen", async ({ page }) => {
 
   await expectModule(page, MODULE_TITLES.mathModule1);
   await snap(page, "runner-math-module1");
-  const reference = page.waitForEvent("popup");
+  // The reference sheet opens in a panel inside the test window, not a popup, and Escape closes it.
+  let popups = 0;
+  page.on("popup", () => popups++);
   await page.getByRole("button", { name: "Reference" }).click();
-  expect((await reference).url()).toMatch(/\/references$/);
-  await (await reference).close();
+  const sheet = page.getByRole("dialog", { name: "Reference Sheet" });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText("The number of degrees of arc in a circle is 360.")).toBeVisible();
+  await snap(page, "runner-reference-panel");
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole("button", { name: "Reference" })).toBeFocused();
+  expect(popups).toBe(0);
   await page.getByRole("button", { name: "Directions" }).click();
   await snap(page, "runner-math-directions");
   await page.keyboard.press("Escape");

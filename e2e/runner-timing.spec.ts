@@ -28,8 +28,14 @@ test("a hidden timer comes back for the last 5 minutes, and time running out mov
   await page.clock.fastForward("27:30");
   await expect(page.getByRole("timer", { name: "Time remaining" })).toHaveText(/^04:\d\d$/);
   await expect(page.getByRole("button", { name: "Show timer" })).toBeHidden();
-  await expect(page.getByText("5 minutes remaining in this module.")).toBeAttached();
+  // Said to screen readers, and shown to everyone without blocking the question.
+  await expect(page.locator("[aria-live]").getByText("5 minutes remaining in this module.")).toBeAttached();
+  const warning = page.locator(".time-alert");
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText("5 minutes remaining in this module.");
   await snap(page, "runner-last-five-minutes");
+  await warning.getByRole("button", { name: "Dismiss" }).click();
+  await expect(warning).toBeHidden();
   release();
 
   // Reading and Writing module 1 runs out: module 2 starts.

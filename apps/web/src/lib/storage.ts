@@ -9,9 +9,12 @@ export const storageKeys = {
   isScoreCalculated: "isScoreCaluculated",
   currentTestName: "currentTestName",
   reload: "reload",
+  /** The runner's hidden-timer choice, per attempt (it survives a reload or a resume on this device). */
+  timerHidden: (userTestId: string) => `timerHidden:${userTestId}` as const,
 } as const;
 
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+type FixedKeys = Exclude<keyof typeof storageKeys, "timerHidden">;
+export type StorageKey = (typeof storageKeys)[FixedKeys] | `timerHidden:${string}`;
 
 function store(): Storage | null {
   try {

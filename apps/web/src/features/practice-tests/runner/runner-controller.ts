@@ -15,6 +15,7 @@ import {
   messageOf,
   MIN_VISIT_MS,
   ONE_MINUTE,
+  FIVE_MINUTE_WARNING,
   RUNNER_MESSAGES,
   SUBMIT_RETRY_DELAYS,
   withinMs,
@@ -152,6 +153,8 @@ export class RunnerController {
     this.set({
       phase: "ready",
       error: null,
+      tools: { ...this.state.tools, timerHidden: storage.get(storageKeys.timerHidden(attempt.userTestId)) === "1" },
+      timeAlert: stage === this.state.stage ? this.state.timeAlert : null,
       userTestId: attempt.userTestId,
       testName: attempt.testName,
       stage,
@@ -209,7 +212,8 @@ export class RunnerController {
     if (previous === null) return;
     const crossed = (mark: number) => previous > mark && left <= mark;
     const isBreak = STAGE_INFO[stage].kind === "break";
-    if (crossed(FIVE_MINUTES) && !isBreak) this.set({ announcement: "5 minutes remaining in this module." });
+    if (crossed(FIVE_MINUTES) && !isBreak)
+      this.set({ announcement: FIVE_MINUTE_WARNING, timeAlert: FIVE_MINUTE_WARNING });
     else if (crossed(ONE_MINUTE))
       this.set({ announcement: isBreak ? "1 minute of break remaining." : "1 minute remaining in this module." });
   }
@@ -383,6 +387,13 @@ export class RunnerController {
 
   setTool<K extends keyof ToolState>(tool: K, value: ToolState[K]): void {
     this.set({ tools: { ...this.state.tools, [tool]: value } });
+    const { userTestId } = this.state;
+    // The hidden timer is the student's choice for the whole attempt, on this device.
+    if (tool === "timerHidden" && userTestId) storage.set(storageKeys.timerHidden(userTestId), value ? "1" : "");
+  }
+
+  dismissTimeAlert(): void {
+    this.set({ timeAlert: null });
   }
 
   // ---- submitting ----

@@ -24,7 +24,11 @@ export type RunnerPhase =
 export interface ToolState {
   eliminator: boolean;
   timerHidden: boolean;
+  /** The tool panel open inside the test window, if any. */
+  panel: ToolPanelId | null;
 }
+
+export type ToolPanelId = "calculator" | "reference";
 
 export interface RunnerState {
   phase: RunnerPhase;
@@ -48,6 +52,8 @@ export interface RunnerState {
   pending: number;
   /** The last message for screen readers (time warnings, moving between questions). */
   announcement: string;
+  /** A time warning shown on screen (the timer also comes back); null once dismissed. */
+  timeAlert: string | null;
 }
 
 export const emptyAnswer = (qId: string): Answer => ({
@@ -90,11 +96,12 @@ export function createRunnerStore(testId: string, now: number) {
     answers: {},
     deadline: null,
     now,
-    tools: { eliminator: false, timerHidden: false },
+    tools: { eliminator: false, timerHidden: false, panel: null },
     navigatorOpen: false,
     network: "online",
     pending: 0,
     announcement: "",
+    timeAlert: null,
   }));
 }
 

@@ -41,6 +41,8 @@ export const SUBMIT_RETRY_DELAYS = [1_000, 2_000, 4_000, 8_000, 15_000] as const
 /** How long Save and Exit waits for the refreshed test lists before going to the list anyway. */
 export const EXIT_REFETCH_WAIT_MS = 4_000;
 
+export const FIVE_MINUTE_WARNING = "5 minutes remaining in this module.";
+
 export const RUNNER_MESSAGES = {
   deviceStoreFailed: "This device could not store your answer. Keep this tab open until it is sent.",
   exitOffline: "You're offline. Your answers are kept on this device and will be sent when you return to this test.",

@@ -1,7 +1,7 @@
 import { STAGE_INFO, UI } from "@sat/core";
 import type { ReactNode } from "react";
-import { paths } from "../../../app/paths";
 import { CalculatorIcon, ReferenceIcon } from "./components/icons";
+import type { ToolPanelId } from "./runner-store";
 import type { Stage } from "./types";
 
 export const CALCULATOR_URL = "https://www.desmos.com/calculator";
@@ -15,10 +15,6 @@ export function openCalculator(): void {
   } catch {
     console.error("Invalid URL");
   }
-}
-
-export function openReference(): void {
-  window.open(paths.references, "reference", popupFeatures);
 }
 
 export const isMathStage = (stage: Stage): boolean => {
@@ -35,10 +31,13 @@ export interface HeaderTool {
   label: string;
   icon: ReactNode;
   availableIn: (stage: Stage) => boolean;
-  run: () => void;
+  /** A panel inside the test window that the button opens and closes... */
+  panel?: ToolPanelId;
+  /** ...or an action. */
+  run?: () => void;
 }
 
 export const HEADER_TOOLS: readonly HeaderTool[] = [
   { id: "calculator", label: "Calculator", icon: <CalculatorIcon />, availableIn: isMathStage, run: openCalculator },
-  { id: "reference", label: "Reference", icon: <ReferenceIcon />, availableIn: isMathStage, run: openReference },
+  { id: "reference", label: "Reference", icon: <ReferenceIcon />, availableIn: isMathStage, panel: "reference" },
 ];

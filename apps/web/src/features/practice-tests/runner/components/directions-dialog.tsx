@@ -1,7 +1,7 @@
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { useDialog } from "../../../../stores/dialog-store";
-import { openReference } from "../tools";
+import { useRunnerController } from "../runner-context";
 import { SprExamples, SprRules } from "./spr-directions";
 
 const SHORTCUTS = [
@@ -49,6 +49,11 @@ function CloseRow({ onClose }: { onClose: () => void }) {
 /** The Reading and Writing or the Math directions (spec section 2, Dialogs). */
 export function DirectionsDialogs() {
   const { isOpen, type, close } = useDialog();
+  const controller = useRunnerController();
+  const openReference = () => {
+    close();
+    controller.setTool("panel", "reference");
+  };
   return (
     <>
       <Dialog open={isOpen && type === "writingInstructions"} onClose={close} title="Directions" size="wide">

@@ -1,6 +1,6 @@
 import { STAGE_INFO } from "@sat/core";
 import { useDialog } from "../../../../stores/dialog-store";
-import { useRunner } from "../runner-context";
+import { useRunner, useRunnerController } from "../runner-context";
 import { HEADER_TOOLS, isMathStage } from "../tools";
 import type { Stage } from "../types";
 import { Countdown } from "./countdown";
@@ -12,6 +12,8 @@ export function RunnerHeader({ stage }: { stage: Stage }) {
     (s) => s.isOpen && (s.type === "writingInstructions" || s.type === "mathsInstructions"),
   );
   const busy = useRunner((s) => s.phase !== "ready");
+  const openPanel = useRunner((s) => s.tools.panel);
+  const controller = useRunnerController();
   const tools = HEADER_TOOLS.filter((tool) => tool.availableIn(stage));
   return (
     <header className="runner-header">
@@ -30,12 +32,23 @@ export function RunnerHeader({ stage }: { stage: Stage }) {
       </div>
       <Countdown />
       <div className="runner-header__tools">
-        {tools.map((tool) => (
-          <button key={tool.id} type="button" className="runner-tool" onClick={tool.run}>
-            {tool.icon}
-            <span className="runner-tool__label">{tool.label}</span>
-          </button>
-        ))}
+        {tools.map((tool) => {
+          const panel = tool.panel;
+          return (
+            <button
+              key={tool.id}
+              id={`runner-tool-${tool.id}`}
+              type="button"
+              className={`runner-tool${panel && openPanel === panel ? " runner-tool--on" : ""}`}
+              aria-expanded={panel ? openPanel === panel : undefined}
+              aria-controls={panel && openPanel === panel ? `runner-panel-${panel}` : undefined}
+              onClick={panel ? () => controller.setTool("panel", openPanel === panel ? null : panel) : tool.run}
+            >
+              {tool.icon}
+              <span className="runner-tool__label">{tool.label}</span>
+            </button>
+          );
+        })}
         <button
           type="button"
           className="runner-tool"

@@ -3,13 +3,16 @@ import { useRunner } from "../runner-context";
 import { BreakScreen } from "./break-screen";
 import { DirectionsDialogs } from "./directions-dialog";
 import { QuestionNavigator } from "./question-navigator";
+import { isMathStage } from "../tools";
 import { QuestionScreen } from "./question-screen";
+import { ReferencePanel } from "./reference-panel";
 import { ReviewPage } from "./review-page";
 import { RunnerFooter } from "./runner-footer";
 import { RunnerHeader } from "./runner-header";
 import { SaveExitDialog } from "./save-exit-dialog";
 import { NotStarted, RunnerLoading, SubmittingNotice } from "./status-screens";
 import { SyncBanner } from "./sync-banner";
+import { TimeAlert } from "./time-alert";
 
 /** Picks the screen for the attempt's stage (spec section 2, Test runner). */
 export function RunnerScreen() {
@@ -48,6 +51,7 @@ function ModuleScreen() {
   const stage = useRunner((s) => s.stage);
   const phase = useRunner((s) => s.phase);
   const question = useRunner((s) => s.questions[s.index]);
+  const panel = useRunner((s) => s.tools.panel);
   if (!stage) return null;
   const busy = phase === "submitting" || phase === "exiting";
   return (
@@ -59,6 +63,8 @@ function ModuleScreen() {
         {question ? <QuestionScreen key={question._id} question={question} /> : <ReviewPage />}
       </div>
       {busy && <SubmittingNotice kind={phase} />}
+      <TimeAlert />
+      {panel === "reference" && isMathStage(stage) && <ReferencePanel />}
       <RunnerFooter />
       <QuestionNavigator />
     </div>
