@@ -9,12 +9,12 @@ export const storageKeys = {
   isScoreCalculated: "isScoreCaluculated",
   currentTestName: "currentTestName",
   reload: "reload",
-  /** The runner's hidden-timer choice, per attempt (it survives a reload or a resume on this device). */
-  timerHidden: (userTestId: string) => `timerHidden:${userTestId}` as const,
+  /** The runner's tool settings (hidden timer, zoom), per attempt: they survive a reload on this device. */
+  runnerTools: (userTestId: string) => `runnerTools:${userTestId}` as const,
 } as const;
 
-type FixedKeys = Exclude<keyof typeof storageKeys, "timerHidden">;
-export type StorageKey = (typeof storageKeys)[FixedKeys] | `timerHidden:${string}`;
+type FixedKeys = Exclude<keyof typeof storageKeys, "runnerTools">;
+export type StorageKey = (typeof storageKeys)[FixedKeys] | `runnerTools:${string}`;
 
 function store(): Storage | null {
   try {

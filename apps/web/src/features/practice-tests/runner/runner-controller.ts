@@ -5,7 +5,14 @@ import { storage, storageKeys } from "../../../lib/storage";
 import { toast } from "../../../stores/toast-store";
 import { answerStore, type AnswerStore, type StoredAnswer } from "./answer-db";
 import { AnswerOutbox, NetworkDownError, isTransient, type SaveResult, type SentInfo } from "./outbox";
-import { emptyAnswer, type RunnerState, type RunnerStore, type ToolState } from "./runner-store";
+import {
+  emptyAnswer,
+  savedToolSettings,
+  ZOOM_STEPS,
+  type RunnerState,
+  type RunnerStore,
+  type ToolState,
+} from "./runner-store";
 import { addVisit, QuestionClock } from "./question-clock";
 import {
   CLOCK_TOLERANCE_MS,
@@ -153,7 +160,7 @@ export class RunnerController {
     this.set({
       phase: "ready",
       error: null,
-      tools: { ...this.state.tools, timerHidden: storage.get(storageKeys.timerHidden(attempt.userTestId)) === "1" },
+      tools: { ...this.state.tools, ...savedToolSettings(storage.get(storageKeys.runnerTools(attempt.userTestId))) },
       timeAlert: stage === this.state.stage ? this.state.timeAlert : null,
       userTestId: attempt.userTestId,
       testName: attempt.testName,
@@ -387,9 +394,21 @@ export class RunnerController {
 
   setTool<K extends keyof ToolState>(tool: K, value: ToolState[K]): void {
     this.set({ tools: { ...this.state.tools, [tool]: value } });
-    const { userTestId } = this.state;
-    // The hidden timer is the student's choice for the whole attempt, on this device.
-    if (tool === "timerHidden" && userTestId) storage.set(storageKeys.timerHidden(userTestId), value ? "1" : "");
+    const { userTestId, tools } = this.state;
+    // The hidden timer and the zoom are the student's choice for the whole attempt, on this device.
+    if ((tool === "timerHidden" || tool === "zoom") && userTestId)
+      storage.set(
+        storageKeys.runnerTools(userTestId),
+        JSON.stringify({ timerHidden: tools.timerHidden, zoom: tools.zoom }),
+      );
+  }
+
+  /** One step of ZOOM_STEPS in or out (0 resets to 100%). */
+  zoomBy(direction: -1 | 0 | 1): void {
+    const steps: readonly number[] = ZOOM_STEPS;
+    const at = steps.indexOf(this.state.tools.zoom);
+    const next = direction === 0 ? 1 : steps[Math.min(steps.length - 1, Math.max(0, at + direction))];
+    if (next !== undefined && next !== this.state.tools.zoom) this.setTool("zoom", next);
   }
 
   dismissTimeAlert(): void {

@@ -26,6 +26,22 @@ export interface ToolState {
   timerHidden: boolean;
   /** The tool panel open inside the test window, if any. */
   panel: ToolPanelId | null;
+  /** In-app zoom of the question area, 1 to 2. */
+  zoom: number;
+  lineReader: boolean;
+}
+
+export const ZOOM_STEPS = [1, 1.25, 1.5, 1.75, 2] as const;
+
+/** The settings kept per attempt on the device, and what a stored value may hold. */
+export function savedToolSettings(json: string | null): Pick<ToolState, "timerHidden" | "zoom"> {
+  try {
+    const value = JSON.parse(json ?? "{}") as { timerHidden?: unknown; zoom?: unknown };
+    const zoom = ZOOM_STEPS.find((z) => z === value.zoom) ?? 1;
+    return { timerHidden: value.timerHidden === true, zoom };
+  } catch {
+    return { timerHidden: false, zoom: 1 };
+  }
 }
 
 export type ToolPanelId = "calculator" | "reference";
@@ -96,7 +112,7 @@ export function createRunnerStore(testId: string, now: number) {
     answers: {},
     deadline: null,
     now,
-    tools: { eliminator: false, timerHidden: false, panel: null },
+    tools: { eliminator: false, timerHidden: false, panel: null, zoom: 1, lineReader: false },
     navigatorOpen: false,
     network: "online",
     pending: 0,

@@ -1,6 +1,6 @@
 import { STAGE_INFO, UI } from "@sat/core";
 import type { ReactNode } from "react";
-import { CalculatorIcon, ReferenceIcon } from "./components/icons";
+import { CalculatorIcon, LineReaderIcon, ReferenceIcon } from "./components/icons";
 import type { ToolPanelId } from "./runner-store";
 import type { Stage } from "./types";
 
@@ -33,6 +33,8 @@ export interface HeaderTool {
   availableIn: (stage: Stage) => boolean;
   /** A panel inside the test window that the button opens and closes... */
   panel?: ToolPanelId;
+  /** ...or a switch of the runner's tools... */
+  toggle?: "lineReader";
   /** ...or an action. */
   run?: () => void;
 }
@@ -40,4 +42,5 @@ export interface HeaderTool {
 export const HEADER_TOOLS: readonly HeaderTool[] = [
   { id: "calculator", label: "Calculator", icon: <CalculatorIcon />, availableIn: isMathStage, run: openCalculator },
   { id: "reference", label: "Reference", icon: <ReferenceIcon />, availableIn: isMathStage, panel: "reference" },
+  { id: "line-reader", label: "Line Reader", icon: <LineReaderIcon />, availableIn: () => true, toggle: "lineReader" },
 ];

@@ -34,6 +34,15 @@ export function useRunnerShortcuts(controller: RunnerController): void {
         } else if (event.code === "KeyB") {
           event.preventDefault();
           controller.back();
+        } else if (event.code === "Equal" || event.code === "NumpadAdd") {
+          event.preventDefault();
+          controller.zoomBy(1);
+        } else if (event.code === "Minus" || event.code === "NumpadSubtract") {
+          event.preventDefault();
+          controller.zoomBy(-1);
+        } else if (event.code === "Digit0" || event.code === "Numpad0") {
+          event.preventDefault();
+          controller.zoomBy(0);
         }
         return;
       }

@@ -9,6 +9,7 @@ const SHORTCUTS = [
   { keys: ["Alt+N", "→"], action: "Next question" },
   { keys: ["Alt+B", "←"], action: "Previous question" },
   { keys: ["M"], action: "Mark or unmark the question for review" },
+  { keys: ["Alt+=", "Alt+-", "Alt+0"], action: "Zoom in, zoom out, back to 100%" },
   { keys: ["↑", "↓"], action: "Move between the answer choices" },
   { keys: ["Esc"], action: "Close a dialog or the question list" },
 ] as const;

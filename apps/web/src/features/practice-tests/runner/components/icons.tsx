@@ -96,3 +96,10 @@ export const EliminatorIcon = () => (
     <path d="M3 16L29 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
   </svg>
 );
+
+export const LineReaderIcon = () => (
+  <Icon>
+    <path d="M3 5h18M3 19h18" />
+    <rect x="3" y="9" width="18" height="6" rx="1" />
+  </Icon>
+);

@@ -4,6 +4,7 @@ import { useRunner, useRunnerController } from "../runner-context";
 import { HEADER_TOOLS, isMathStage } from "../tools";
 import type { Stage } from "../types";
 import { Countdown } from "./countdown";
+import { ZoomControl } from "./zoom-control";
 import { ChevronDown, ExitIcon } from "./icons";
 
 export function RunnerHeader({ stage }: { stage: Stage }) {
@@ -13,6 +14,8 @@ export function RunnerHeader({ stage }: { stage: Stage }) {
   );
   const busy = useRunner((s) => s.phase !== "ready");
   const openPanel = useRunner((s) => s.tools.panel);
+  const lineReader = useRunner((s) => s.tools.lineReader);
+  const switches = { lineReader };
   const controller = useRunnerController();
   const tools = HEADER_TOOLS.filter((tool) => tool.availableIn(stage));
   return (
@@ -32,17 +35,26 @@ export function RunnerHeader({ stage }: { stage: Stage }) {
       </div>
       <Countdown />
       <div className="runner-header__tools">
+        <ZoomControl />
         {tools.map((tool) => {
           const panel = tool.panel;
+          const toggle = tool.toggle;
+          const on = panel ? openPanel === panel : toggle ? switches[toggle] : false;
+          const onClick = panel
+            ? () => controller.setTool("panel", on ? null : panel)
+            : toggle
+              ? () => controller.setTool(toggle, !on)
+              : tool.run;
           return (
             <button
               key={tool.id}
               id={`runner-tool-${tool.id}`}
               type="button"
-              className={`runner-tool${panel && openPanel === panel ? " runner-tool--on" : ""}`}
-              aria-expanded={panel ? openPanel === panel : undefined}
-              aria-controls={panel && openPanel === panel ? `runner-panel-${panel}` : undefined}
-              onClick={panel ? () => controller.setTool("panel", openPanel === panel ? null : panel) : tool.run}
+              className={`runner-tool${on ? " runner-tool--on" : ""}`}
+              aria-expanded={panel ? on : undefined}
+              aria-pressed={toggle ? on : undefined}
+              aria-controls={panel && on ? `runner-panel-${panel}` : undefined}
+              onClick={onClick}
             >
               {tool.icon}
               <span className="runner-tool__label">{tool.label}</span>

@@ -2,6 +2,7 @@ import { STAGE_INFO } from "@sat/core";
 import { useRunner } from "../runner-context";
 import { BreakScreen } from "./break-screen";
 import { DirectionsDialogs } from "./directions-dialog";
+import { LineReader } from "./line-reader";
 import { QuestionNavigator } from "./question-navigator";
 import { isMathStage } from "../tools";
 import { QuestionScreen } from "./question-screen";
@@ -52,6 +53,7 @@ function ModuleScreen() {
   const phase = useRunner((s) => s.phase);
   const question = useRunner((s) => s.questions[s.index]);
   const panel = useRunner((s) => s.tools.panel);
+  const zoom = useRunner((s) => s.tools.zoom);
   if (!stage) return null;
   const busy = phase === "submitting" || phase === "exiting";
   return (
@@ -59,11 +61,12 @@ function ModuleScreen() {
       <title>{`${STAGE_INFO[stage].title} · SAT Practice`}</title>
       <RunnerHeader stage={stage} />
       <SyncBanner />
-      <div className="runner-body" inert={busy}>
+      <div className="runner-body" inert={busy} style={zoom === 1 ? undefined : { zoom }}>
         {question ? <QuestionScreen key={question._id} question={question} /> : <ReviewPage />}
       </div>
       {busy && <SubmittingNotice kind={phase} />}
       <TimeAlert />
+      <LineReader />
       {panel === "reference" && isMathStage(stage) && <ReferencePanel />}
       <RunnerFooter />
       <QuestionNavigator />

@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { snap } from "./helpers";
+import { MODULE_TITLES, choice, expectModule, newStudent, questionHeading, startFromList } from "./runner-helpers";
+
+test("zoom and the line reader help reading, and the zoom survives a reload", async ({ page }) => {
+  await newStudent(page, "tools", "Ravi Menon");
+  await startFromList(page);
+  await expectModule(page, MODULE_TITLES.writingModule1);
+
+  const body = page.locator(".runner-body");
+  const width = async () => (await questionHeading(page, 1).boundingBox())?.width ?? 0;
+  const before = await width();
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await page.keyboard.press("Alt+Equal");
+  await expect(page.getByRole("group", { name: "Zoom, now 150%" })).toBeVisible();
+  await expect(body).toHaveCSS("zoom", "1.5");
+  expect(await width()).toBeGreaterThan(before);
+  // Still answerable at 150%.
+  await choice(page, "B").click();
+  await expect(choice(page, "B")).toBeChecked();
+
+  await page.getByRole("button", { name: "Line Reader", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Line Reader", exact: true })).toHaveAttribute("aria-pressed", "true");
+  const handle = page.getByRole("button", { name: /^Line reader: move/ });
+  const top = async () => (await handle.boundingBox())?.y ?? 0;
+  const start = await top();
+  await handle.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  expect(await top()).toBeGreaterThan(start + 40);
+  // The band never takes clicks away from the choices.
+  await choice(page, "C").click();
+  await expect(choice(page, "C")).toBeChecked();
+  await snap(page, "runner-zoom-line-reader");
+  await handle.press("Escape");
+  await expect(handle).toBeHidden();
+
+  await page.reload();
+  await expectModule(page, MODULE_TITLES.writingModule1);
+  await expect(page.getByRole("group", { name: "Zoom, now 150%" })).toBeVisible();
+  await page.keyboard.press("Alt+Digit0");
+  await expect(page.getByRole("group", { name: "Zoom, now 100%" })).toBeVisible();
+
+  // On a phone the tools still fit: no sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await expect(page.getByRole("button", { name: "Save & Exit" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snap(page, "runner-phone-zoom");
+});
