@@ -31,8 +31,20 @@ export async function startFromList(page: Page): Promise<void> {
   await expectModule(page, MODULE_TITLES.writingModule1);
 }
 
+/**
+ * The module is on screen. At a module's start its directions open by themselves (once per device);
+ * the runner's frame says whether they are about to open, open or closed, so this closes them when,
+ * and only when, they opened.
+ */
 export async function expectModule(page: Page, title: string): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const frame = page.locator(".runner-frame");
+  await expect(frame).not.toHaveAttribute("data-directions", "pending");
+  if ((await frame.getAttribute("data-directions")) !== "open") return;
+  const directions = page.getByRole("dialog", { name: "Directions" });
+  await expect(directions).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(directions).toBeHidden();
 }
 
 export const choice = (page: Page, letter: "A" | "B" | "C" | "D"): Locator =>

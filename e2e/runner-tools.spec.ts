@@ -1,11 +1,22 @@
 import { expect, test } from "@playwright/test";
 import { snap } from "./helpers";
-import { MODULE_TITLES, choice, expectModule, newStudent, questionHeading, startFromList } from "./runner-helpers";
+import { MODULE_TITLES, choice, expectModule, newStudent, questionHeading } from "./runner-helpers";
 
-test("zoom and the line reader help reading, and the zoom survives a reload", async ({ page }) => {
+test("directions open at a module's start; zoom and the line reader help reading; both survive a reload", async ({
+  page,
+}) => {
   await newStudent(page, "tools", "Ravi Menon");
-  await startFromList(page);
-  await expectModule(page, MODULE_TITLES.writingModule1);
+  await page.goto("/practices");
+  await page.getByRole("article", { name: "Practice Test 1" }).getByRole("button", { name: "Start" }).click();
+  await page
+    .getByRole("dialog", { name: "Practice Test 1" })
+    .getByRole("button", { name: "Start", exact: true })
+    .click();
+  // As on test day, the module opens on its directions; Escape closes them.
+  const directions = page.getByRole("dialog", { name: "Directions" });
+  await expect(directions).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(directions).toBeHidden();
 
   const body = page.locator(".runner-body");
   const width = async () => (await questionHeading(page, 1).boundingBox())?.width ?? 0;
@@ -38,6 +49,9 @@ test("zoom and the line reader help reading, and the zoom survives a reload", as
   await page.reload();
   await expectModule(page, MODULE_TITLES.writingModule1);
   await expect(page.getByRole("group", { name: "Zoom, now 150%" })).toBeVisible();
+  // Not again on a reload: they opened once for this module on this device.
+  await expect(page.locator(".runner-frame")).toHaveAttribute("data-directions", "closed");
+  await expect(directions).toBeHidden();
   await page.keyboard.press("Alt+Digit0");
   await expect(page.getByRole("group", { name: "Zoom, now 100%" })).toBeVisible();
 

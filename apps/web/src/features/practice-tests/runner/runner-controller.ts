@@ -5,14 +5,8 @@ import { storage, storageKeys } from "../../../lib/storage";
 import { toast } from "../../../stores/toast-store";
 import { answerStore, type AnswerStore, type StoredAnswer } from "./answer-db";
 import { AnswerOutbox, NetworkDownError, isTransient, type SaveResult, type SentInfo } from "./outbox";
-import {
-  emptyAnswer,
-  savedToolSettings,
-  ZOOM_STEPS,
-  type RunnerState,
-  type RunnerStore,
-  type ToolState,
-} from "./runner-store";
+import { readDeviceSettings, writeDeviceSettings } from "./device-settings";
+import { emptyAnswer, ZOOM_STEPS, type RunnerState, type RunnerStore, type ToolState } from "./runner-store";
 import { addVisit, QuestionClock } from "./question-clock";
 import {
   CLOCK_TOLERANCE_MS,
@@ -153,6 +147,15 @@ export class RunnerController {
     outbox.seed(unsent, stage);
     outbox.lastAttemptAt = Date.now();
 
+    // Directions open by themselves at a module's start, as on test day, once per device.
+    const settings = readDeviceSettings(attempt.userTestId);
+    const showDirections =
+      STAGE_INFO[stage].kind === "module" &&
+      Object.keys(answers).length === 0 &&
+      !settings.directionsSeen.includes(stage);
+    if (showDirections)
+      writeDeviceSettings(attempt.userTestId, { directionsSeen: [...settings.directionsSeen, stage] });
+
     const last = attempt.questions.length;
     const saved = position && position.stage === stage ? position.index : attempt.count;
     const now = Date.now();
@@ -160,7 +163,8 @@ export class RunnerController {
     this.set({
       phase: "ready",
       error: null,
-      tools: { ...this.state.tools, ...savedToolSettings(storage.get(storageKeys.runnerTools(attempt.userTestId))) },
+      tools: { ...this.state.tools, timerHidden: settings.timerHidden, zoom: settings.zoom },
+      autoDirections: showDirections ? stage : null,
       timeAlert: stage === this.state.stage ? this.state.timeAlert : null,
       userTestId: attempt.userTestId,
       testName: attempt.testName,
@@ -394,13 +398,9 @@ export class RunnerController {
 
   setTool<K extends keyof ToolState>(tool: K, value: ToolState[K]): void {
     this.set({ tools: { ...this.state.tools, [tool]: value } });
-    const { userTestId, tools } = this.state;
+    const { userTestId } = this.state;
     // The hidden timer and the zoom are the student's choice for the whole attempt, on this device.
-    if ((tool === "timerHidden" || tool === "zoom") && userTestId)
-      storage.set(
-        storageKeys.runnerTools(userTestId),
-        JSON.stringify({ timerHidden: tools.timerHidden, zoom: tools.zoom }),
-      );
+    if ((tool === "timerHidden" || tool === "zoom") && userTestId) writeDeviceSettings(userTestId, { [tool]: value });
   }
 
   /** One step of ZOOM_STEPS in or out (0 resets to 100%). */
@@ -409,6 +409,10 @@ export class RunnerController {
     const at = steps.indexOf(this.state.tools.zoom);
     const next = direction === 0 ? 1 : steps[Math.min(steps.length - 1, Math.max(0, at + direction))];
     if (next !== undefined && next !== this.state.tools.zoom) this.setTool("zoom", next);
+  }
+
+  directionsOpened(): void {
+    this.set({ autoDirections: null });
   }
 
   dismissTimeAlert(): void {

@@ -33,17 +33,6 @@ export interface ToolState {
 
 export const ZOOM_STEPS = [1, 1.25, 1.5, 1.75, 2] as const;
 
-/** The settings kept per attempt on the device, and what a stored value may hold. */
-export function savedToolSettings(json: string | null): Pick<ToolState, "timerHidden" | "zoom"> {
-  try {
-    const value = JSON.parse(json ?? "{}") as { timerHidden?: unknown; zoom?: unknown };
-    const zoom = ZOOM_STEPS.find((z) => z === value.zoom) ?? 1;
-    return { timerHidden: value.timerHidden === true, zoom };
-  } catch {
-    return { timerHidden: false, zoom: 1 };
-  }
-}
-
 export type ToolPanelId = "calculator" | "reference";
 
 export interface RunnerState {
@@ -70,6 +59,8 @@ export interface RunnerState {
   announcement: string;
   /** A time warning shown on screen (the timer also comes back); null once dismissed. */
   timeAlert: string | null;
+  /** The module whose directions open by themselves (its start, first time on this device). */
+  autoDirections: Stage | null;
 }
 
 export const emptyAnswer = (qId: string): Answer => ({
@@ -118,6 +109,7 @@ export function createRunnerStore(testId: string, now: number) {
     pending: 0,
     announcement: "",
     timeAlert: null,
+    autoDirections: null,
   }));
 }
 

@@ -1,5 +1,7 @@
 import { STAGE_INFO } from "@sat/core";
-import { useRunner } from "../runner-context";
+import { useEffect } from "react";
+import { useDialog } from "../../../../stores/dialog-store";
+import { useRunner, useRunnerController } from "../runner-context";
 import { BreakScreen } from "./break-screen";
 import { DirectionsDialogs } from "./directions-dialog";
 import { LineReader } from "./line-reader";
@@ -54,10 +56,24 @@ function ModuleScreen() {
   const question = useRunner((s) => s.questions[s.index]);
   const panel = useRunner((s) => s.tools.panel);
   const zoom = useRunner((s) => s.tools.zoom);
+  const autoDirections = useRunner((s) => s.autoDirections);
+  const openDialog = useDialog((s) => s.open);
+  const directionsOpen = useDialog(
+    (s) => s.isOpen && (s.type === "writingInstructions" || s.type === "mathsInstructions"),
+  );
+  const controller = useRunnerController();
+  useEffect(() => {
+    if (!autoDirections) return;
+    openDialog(isMathStage(autoDirections) ? "mathsInstructions" : "writingInstructions");
+    controller.directionsOpened();
+  }, [autoDirections, openDialog, controller]);
   if (!stage) return null;
   const busy = phase === "submitting" || phase === "exiting";
   return (
-    <div className="runner-frame">
+    <div
+      className="runner-frame"
+      data-directions={autoDirections === stage ? "pending" : directionsOpen ? "open" : "closed"}
+    >
       <title>{`${STAGE_INFO[stage].title} · SAT Practice`}</title>
       <RunnerHeader stage={stage} />
       <SyncBanner />
