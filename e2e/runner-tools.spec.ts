@@ -46,6 +46,26 @@ test("directions open at a module's start; zoom and the line reader help reading
   await handle.press("Escape");
   await expect(handle).toBeHidden();
 
+  // The divider between passage and question moves with the keyboard and its buttons.
+  await page.keyboard.press("Alt+Digit0");
+  const divider = page.getByRole("separator", { name: /Divider between the passage and the question/ });
+  const passage = page.getByRole("region", { name: "Passage" });
+  const passageWidth = async () => (await passage.boundingBox())?.width ?? 0;
+  const even = await passageWidth();
+  await divider.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(divider).toHaveAttribute("aria-valuenow", "60");
+  expect(await passageWidth()).toBeGreaterThan(even + 50);
+  await expect(questionHeading(page, 1)).toBeVisible(); // the arrows moved the divider, not the question
+  await page.getByRole("button", { name: "Give the question more room" }).click();
+  await expect(divider).toHaveAttribute("aria-valuenow", "25");
+  await snap(page, "runner-divider");
+  await divider.press("Enter");
+  await expect(divider).toHaveAttribute("aria-valuenow", "50");
+  await page.keyboard.press("Alt+Equal");
+  await page.keyboard.press("Alt+Equal");
+
   await page.reload();
   await expectModule(page, MODULE_TITLES.writingModule1);
   await expect(page.getByRole("group", { name: "Zoom, now 150%" })).toBeVisible();

@@ -28,10 +28,14 @@ export interface ToolState {
   panel: ToolPanelId | null;
   /** In-app zoom of the question area, 1 to 2. */
   zoom: number;
+  /** The passage's share of the width, in percent, where passage and question sit side by side. */
+  split: number;
   lineReader: boolean;
 }
 
 export const ZOOM_STEPS = [1, 1.25, 1.5, 1.75, 2] as const;
+/** The divider moves between these (percent of the width for the passage), by STEP with the keyboard. */
+export const SPLIT = { min: 25, even: 50, max: 75, step: 5 } as const;
 
 export type ToolPanelId = "calculator" | "reference";
 
@@ -103,7 +107,7 @@ export function createRunnerStore(testId: string, now: number) {
     answers: {},
     deadline: null,
     now,
-    tools: { eliminator: false, timerHidden: false, panel: null, zoom: 1, lineReader: false },
+    tools: { eliminator: false, timerHidden: false, panel: null, zoom: 1, lineReader: false, split: SPLIT.even },
     navigatorOpen: false,
     network: "online",
     pending: 0,

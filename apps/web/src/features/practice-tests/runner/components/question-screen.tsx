@@ -1,11 +1,12 @@
 import { SPR_DIRECTIONS_DESCRIPTION } from "@sat/core";
-import { useId } from "react";
+import { useId, type CSSProperties } from "react";
 import { useRunner, useRunnerController } from "../runner-context";
 import type { TestQuestion } from "../types";
 import { ChoiceList } from "./choice-list";
 import { EliminatorIcon, FlagIcon } from "./icons";
 import { Passage } from "../../../../components/ui/passage";
 import { RichText } from "../../../../components/ui/rich-text";
+import { PaneDivider } from "./pane-divider";
 import { ShortAnswer } from "./short-answer";
 import { SprDirections } from "./spr-directions";
 
@@ -25,8 +26,13 @@ export function QuestionScreen({ question }: { question: TestQuestion }) {
   const description = question.description.trim();
   const sprDirections = description === SPR_DIRECTIONS_DESCRIPTION;
   const split = description !== "";
+  const share = useRunner((s) => s.tools.split);
+  const paneLabel = sprDirections ? "Directions" : "Passage";
   return (
-    <div className={`runner-question${split ? " runner-question--split" : ""}`}>
+    <div
+      className={`runner-question${split ? " runner-question--split" : ""}`}
+      style={split ? ({ "--split": share } as CSSProperties) : undefined}
+    >
       {split && (
         <section
           className="runner-pane runner-pane--left"
@@ -38,6 +44,7 @@ export function QuestionScreen({ question }: { question: TestQuestion }) {
           </div>
         </section>
       )}
+      {split && <PaneDivider passageLabel={paneLabel} />}
       <section
         id={QUESTION_PANE_ID}
         className="runner-pane runner-pane--right"

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useRunnerController } from "../runner-context";
 import type { ToolPanelId } from "../runner-store";
-import "./tool-panel.css";
+import "./runner-tools.css";
 
 /**
  * A tool inside the test window, as on test day (never a popup): docked at the side on a wide
