@@ -26,6 +26,8 @@ import { TestsRepository } from "./modules/tests/tests.repository.js";
 import { registerTestRoutes } from "./modules/tests/tests.routes.js";
 import { TestsService } from "./modules/tests/tests.service.js";
 import { ResultService } from "./modules/tests/result.service.js";
+import { AttemptToolsRepository } from "./modules/tests/attempt-tools.repository.js";
+import { AttemptToolsService } from "./modules/tests/attempt-tools.service.js";
 import { QuestionBankRepository } from "./modules/question-bank/question-bank.repository.js";
 import { registerQuestionBankRoutes } from "./modules/question-bank/question-bank.routes.js";
 import { QuestionBankService } from "./modules/question-bank/question-bank.service.js";
@@ -109,7 +111,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerAuthRoutes(app, auth);
   registerSsoRoutes(app, sso, auth.authenticate);
   registerPlanRoutes(app, plans, auth.authenticate);
-  registerTestRoutes(app, testsService, results, auth.authenticate);
+  const attemptTools = new AttemptToolsService(testsRepository, new AttemptToolsRepository(db), now);
+  registerTestRoutes(app, testsService, results, attemptTools, auth.authenticate);
   registerQuestionBankRoutes(
     app,
     new QuestionBankService(new QuestionBankRepository(db), progress, now),

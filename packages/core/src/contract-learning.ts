@@ -9,11 +9,18 @@ import {
   reviewQueueResponseSchema,
 } from "./schemas/progress.js";
 import { bankExplanationResponseSchema } from "./schemas/question-bank.js";
+import {
+  attemptToolsQuerySchema,
+  attemptToolsResponseSchema,
+  saveAnnotationsRequestSchema,
+  saveCalculatorRequestSchema,
+  savedToolsResponseSchema,
+} from "./schemas/runner-tools.js";
 import type { Endpoint } from "./contract.js";
 
 const endpoint = <E extends Endpoint>(e: E): E => e;
 
-/** The learning loop (issue 11): progress on the dashboard, spaced review, exam date and target. */
+/** The learning loop (issue 11) and the runner's tools (issue 12): progress, review, goals, annotations. */
 export const learningApi = {
   progress: endpoint({
     method: "GET",
@@ -58,6 +65,39 @@ export const learningApi = {
     query: reviewExplanationQuerySchema,
     body: undefined,
     response: bankExplanationResponseSchema,
+    errors: [400, 404],
+  }),
+  attemptTools: endpoint({
+    method: "GET",
+    path: "/test/tools",
+    summary: "The student's highlights, notes and calculator expressions for one of their attempts",
+    tag: "tests",
+    auth: "student",
+    query: attemptToolsQuerySchema,
+    body: undefined,
+    response: attemptToolsResponseSchema,
+    errors: [400, 404],
+  }),
+  saveAnnotations: endpoint({
+    method: "PUT",
+    path: "/test/annotations",
+    summary: "Replaces the highlights and notes of one question of the student's attempt",
+    tag: "tests",
+    auth: "student",
+    query: emptyQuerySchema,
+    body: saveAnnotationsRequestSchema,
+    response: savedToolsResponseSchema,
+    errors: [400, 404],
+  }),
+  saveCalculator: endpoint({
+    method: "PUT",
+    path: "/test/calculator",
+    summary: "Keeps the calculator's expressions with the student's attempt",
+    tag: "tests",
+    auth: "student",
+    query: emptyQuerySchema,
+    body: saveCalculatorRequestSchema,
+    response: savedToolsResponseSchema,
     errors: [400, 404],
   }),
   updateProfile: endpoint({

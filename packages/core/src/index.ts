@@ -22,3 +22,4 @@ export * from "./schemas/pro.js";
 export * from "./content/passage-blocks.js";
 export * from "./schemas/progress.js";
 export * from "./learning/index.js";
+export * from "./schemas/runner-tools.js";

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { api } from "@sat/core";
 import { defineRoute, type Authenticate } from "../../http/route.js";
+import type { AttemptToolsService } from "./attempt-tools.service.js";
 import type { ResultService } from "./result.service.js";
 import type { TestsService } from "./tests.service.js";
 
@@ -8,8 +9,18 @@ export function registerTestRoutes(
   app: FastifyInstance,
   tests: TestsService,
   results: ResultService,
+  tools: AttemptToolsService,
   authenticate: Authenticate,
 ): void {
+  defineRoute(app, api.attemptTools, authenticate, async ({ session, query }) => ({
+    data: await tools.tools(session, query.userTestId),
+  }));
+  defineRoute(app, api.saveAnnotations, authenticate, async ({ session, body }) => ({
+    data: await tools.saveAnnotations(session, body),
+  }));
+  defineRoute(app, api.saveCalculator, authenticate, async ({ session, body }) => ({
+    data: await tools.saveCalculator(session, body),
+  }));
   defineRoute(app, api.freeTests, authenticate, async ({ session }) => ({
     data: { testData: await tests.list(session, "free") },
   }));

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseTargets } from "../../test/test-database.js";
+import { startTestServer, type TestServer } from "../../test/test-server.js";
+import { syntheticTest } from "../../test/synthetic-test.js";
+
+describe.each(databaseTargets())("highlights, notes and calculator state on %s", (target) => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  let userTestId = "";
+  const as = (name: string) => ({
+    get: (path: string) => server.request("GET", path, { token: tokens[name] }),
+    put: (path: string, body: unknown) => server.request("PUT", path, { token: tokens[name], body }),
+  });
+  // "Passage for question 1." has 23 characters; the prompt "Question 1: choose B." 21.
+  const q1 = "free-one-rw-module1-1";
+  const mark = { target: "passage", start: 0, end: 7, colour: "yellow", note: "who is speaking" };
+
+  beforeAll(async () => {
+    server = await startTestServer(target);
+    await server.app.services.content.importPacks([syntheticTest("free-one", "free")]);
+    for (const name of ["ana", "ben"]) tokens[name] = await server.signIn(name);
+    userTestId = (await as("ana").get("/api/test/starttest?testId=free-one")).body.data.userTestId;
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("keeps a question's highlights and notes with the attempt and gives them back", async () => {
+    expect((await as("ana").get(`/api/test/tools?userTestId=${userTestId}`)).body.data).toEqual({
+      annotations: [],
+      calculator: { expressions: [] },
+    });
+    const saved = await as("ana").put("/api/test/annotations", {
+      userTestId,
+      qId: q1,
+      highlights: [mark, { target: "prompt", start: 12, end: 21, colour: "blue" }],
+    });
+    expect(saved.status).toBe(200);
+    const tools = (await as("ana").get(`/api/test/tools?userTestId=${userTestId}`)).body.data;
+    expect(tools.annotations).toEqual([
+      { qId: q1, highlights: [mark, { target: "prompt", start: 12, end: 21, colour: "blue", note: "" }] },
+    ]);
+    // Removing every highlight leaves nothing behind.
+    await as("ana").put("/api/test/annotations", { userTestId, qId: q1, highlights: [] });
+    expect((await as("ana").get(`/api/test/tools?userTestId=${userTestId}`)).body.data.annotations).toEqual([]);
+    await as("ana").put("/api/test/annotations", { userTestId, qId: q1, highlights: [mark] });
+  });
+
+  it("refuses highlights outside the text, long notes and bad ranges with field messages, changing nothing", async () => {
+    const cases: [unknown, string, string][] = [
+      [{ ...mark, end: 24 }, "highlights.0.end", "This highlight runs past the end of the text."],
+      [{ ...mark, start: 5, end: 5 }, "highlights.0.end", "end must be after start"],
+      [{ ...mark, start: -1 }, "highlights.0.start", "start cannot be negative"],
+      [{ ...mark, note: "x".repeat(501) }, "highlights.0.note", "A note has at most 500 characters"],
+      [{ ...mark, colour: "green" }, "highlights.0.colour", "colour is yellow, blue or pink"],
+    ];
+    for (const [highlight, field, message] of cases) {
+      const res = await as("ana").put("/api/test/annotations", { userTestId, qId: q1, highlights: [highlight] });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toContainEqual({ field, message });
+    }
+    const tooMany = Array.from({ length: 41 }, () => mark);
+    expect((await as("ana").put("/api/test/annotations", { userTestId, qId: q1, highlights: tooMany })).status).toBe(
+      400,
+    );
+    expect((await as("ana").get(`/api/test/tools?userTestId=${userTestId}`)).body.data.annotations).toEqual([
+      { qId: q1, highlights: [mark] },
+    ]);
+  });
+
+  it("answers 404 for a question the attempt has not reached or another student's attempt", async () => {
+    // Module 2 is not routed yet, so none of its questions is part of the attempt.
+    const notYet = await as("ana").put("/api/test/annotations", {
+      userTestId,
+      qId: "free-one-rw-module2-harder-1",
+      highlights: [mark],
+    });
+    expect(notYet.status).toBe(404);
+    expect(notYet.body.message).toBe("This question is not part of this test attempt.");
+    expect((await as("ana").put("/api/test/annotations", { userTestId, qId: "nope", highlights: [] })).status).toBe(
+      404,
+    );
+    expect((await as("ben").put("/api/test/annotations", { userTestId, qId: q1, highlights: [] })).status).toBe(404);
+    expect((await as("ben").get(`/api/test/tools?userTestId=${userTestId}`)).status).toBe(404);
+    expect(
+      (await as("ben").put("/api/test/calculator", { userTestId, calculator: { expressions: ["1+1"] } })).status,
+    ).toBe(404);
+  });
+
+  it("keeps the calculator's expressions, within documented limits", async () => {
+    const calculator = { expressions: ["y = x^2 - 4", "a = 3", "3/4 + 1/6"] };
+    expect((await as("ana").put("/api/test/calculator", { userTestId, calculator })).status).toBe(200);
+    expect((await as("ana").get(`/api/test/tools?userTestId=${userTestId}`)).body.data.calculator).toEqual(calculator);
+    const cases: [unknown, string, string][] = [
+      [{ expressions: Array.from({ length: 31 }, () => "1") }, "calculator.expressions", "At most 30 expressions"],
+      [{ expressions: ["x".repeat(201)] }, "calculator.expressions.0", "An expression has at most 200 characters"],
+      // 25 expressions of 190 characters: within both limits above, but over 4,096 bytes in all.
+      [
+        { expressions: Array.from({ length: 25 }, () => "1".repeat(190)) },
+        "calculator.expressions",
+        "The calculator's state is limited to 4096 bytes",
+      ],
+    ];
+    for (const [state, field, message] of cases) {
+      const res = await as("ana").put("/api/test/calculator", { userTestId, calculator: state });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toContainEqual({ field, message });
+    }
+    expect((await as("ana").get(`/api/test/tools?userTestId=${userTestId}`)).body.data.calculator).toEqual(calculator);
+  });
+});
