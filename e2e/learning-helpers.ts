@@ -57,3 +57,19 @@ export async function completeTestOverApi(request: APIRequestContext, email: str
     );
   }
 }
+
+/** Submits the Reading and Writing modules and the break over the API, leaving Math module 1 open. */
+export async function advanceToMathOverApi(request: APIRequestContext, email: string, testId: string): Promise<void> {
+  const login = await request.post("/api/auth/login", { data: { userName: email, password: STRONG_PASSWORD } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const start = await request.get(`/api/test/starttest?testId=${testId}`, { headers });
+  let state = ((await start.json()) as { data: AttemptState }).data;
+  while (state.currentModuleName !== "mathModule1") {
+    const next = await request.post("/api/test/submitmodule", {
+      headers,
+      data: { userTestId: state.userTestId, currentModuleName: state.currentModuleName },
+    });
+    expect(next.status()).toBe(200);
+    state = ((await next.json()) as { data: AttemptState }).data;
+  }
+}

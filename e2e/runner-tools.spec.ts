@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { snap } from "./helpers";
+import { advanceToMathOverApi } from "./learning-helpers";
 import { MODULE_TITLES, choice, expectModule, newStudent, questionHeading } from "./runner-helpers";
 
 test("directions open at a module's start; zoom and the line reader help reading; both survive a reload", async ({
@@ -81,4 +82,37 @@ test("directions open at a module's start; zoom and the line reader help reading
   await expect(page.getByRole("button", { name: "Save & Exit" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await snap(page, "runner-phone-zoom");
+});
+
+test("the built-in calculator works offline in a Math module and keeps its expressions", async ({ page }) => {
+  const email = await newStudent(page, "calc", "Omar Farouk");
+  await advanceToMathOverApi(page.request, email, "practice-test-1");
+  await page.goto("/practices/practice-test-1");
+  await expectModule(page, MODULE_TITLES.mathModule1);
+  // The calculator's chunk loads with the module; then the network goes away.
+  await page.waitForLoadState("networkidle");
+  await page.context().setOffline(true);
+
+  await page.getByRole("button", { name: "Calculator" }).click();
+  const calculator = page.getByRole("dialog", { name: "Calculator" });
+  await expect(calculator).toBeVisible();
+  await calculator.getByRole("textbox", { name: "Expression 1" }).fill("y = x^2 - 4");
+  await expect(calculator.getByRole("img", { name: /y = x\^2 - 4/ })).toBeVisible();
+  await calculator.getByRole("button", { name: "Table of values" }).click();
+  const table = calculator.getByRole("table");
+  await expect(table.getByRole("row", { name: /^2 0$/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /^0 -4$|^0 −4$/ })).toBeVisible();
+  await snap(page, "runner-calculator-offline");
+  await page.keyboard.press("Escape");
+  await expect(calculator).toBeHidden();
+  await expect(page.getByRole("button", { name: "Calculator" })).toBeFocused();
+
+  // Back online, the server gets its copy (for another device); a reload brings them back.
+  const saved = page.waitForRequest((r) => r.url().endsWith("/api/test/calculator") && r.method() === "PUT");
+  await page.context().setOffline(false);
+  await saved;
+  await page.reload();
+  await expectModule(page, MODULE_TITLES.mathModule1);
+  await page.getByRole("button", { name: "Calculator" }).click();
+  await expect(page.getByRole("textbox", { name: "Expression 1" })).toHaveValue("y = x^2 - 4");
 });

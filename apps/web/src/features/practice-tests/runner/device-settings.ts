@@ -8,6 +8,8 @@ export interface DeviceSettings {
   zoom: number;
   /** Modules whose directions already opened by themselves. */
   directionsSeen: Stage[];
+  /** The calculator's expressions (also kept on the server). */
+  calculator: string[];
 }
 
 export function readDeviceSettings(userTestId: string): DeviceSettings {
@@ -19,9 +21,12 @@ export function readDeviceSettings(userTestId: string): DeviceSettings {
       directionsSeen: Array.isArray(value.directionsSeen)
         ? value.directionsSeen.filter((s): s is Stage => typeof s === "string")
         : [],
+      calculator: Array.isArray(value.calculator)
+        ? value.calculator.filter((e): e is string => typeof e === "string")
+        : [],
     };
   } catch {
-    return { timerHidden: false, zoom: 1, directionsSeen: [] };
+    return { timerHidden: false, zoom: 1, directionsSeen: [], calculator: [] };
   }
 }
 

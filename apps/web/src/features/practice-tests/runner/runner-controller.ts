@@ -5,6 +5,7 @@ import { storage, storageKeys } from "../../../lib/storage";
 import { toast } from "../../../stores/toast-store";
 import { answerStore, type AnswerStore, type StoredAnswer } from "./answer-db";
 import { AnswerOutbox, NetworkDownError, isTransient, type SaveResult, type SentInfo } from "./outbox";
+import { CalculatorSync } from "./calculator-sync";
 import { readDeviceSettings, writeDeviceSettings } from "./device-settings";
 import { emptyAnswer, ZOOM_STEPS, type RunnerState, type RunnerStore, type ToolState } from "./runner-store";
 import { addVisit, QuestionClock } from "./question-clock";
@@ -42,6 +43,10 @@ export class RunnerController {
   private lastLeft: number | null = null;
   private onlineWaiters = new Set<() => void>();
   private readonly clock = new QuestionClock();
+  readonly calculator = new CalculatorSync(
+    () => this.state.calculator,
+    (calculator) => this.set({ calculator }),
+  );
   private readonly db: AnswerStore;
   private readonly api: RunnerApi;
 
@@ -90,6 +95,7 @@ export class RunnerController {
     // Whatever is still queued is on the device already; one last try, then the outbox goes.
     if (outbox && outbox.size > 0) void outbox.sendNow().finally(() => outbox.dispose());
     else outbox?.dispose();
+    this.calculator.flush();
   }
 
   private async load(generation: number): Promise<void> {
@@ -147,6 +153,7 @@ export class RunnerController {
     outbox.seed(unsent, stage);
     outbox.lastAttemptAt = Date.now();
 
+    this.calculator.load(attempt.userTestId);
     // Directions open by themselves at a module's start, as on test day, once per device.
     const settings = readDeviceSettings(attempt.userTestId);
     const showDirections =
@@ -254,6 +261,7 @@ export class RunnerController {
 
   private handleOnline = (): void => {
     this.outbox?.retryNow();
+    this.calculator.flush();
     for (const wake of this.onlineWaiters) wake();
     this.onlineWaiters.clear();
   };

@@ -65,6 +65,8 @@ export interface RunnerState {
   timeAlert: string | null;
   /** The module whose directions open by themselves (its start, first time on this device). */
   autoDirections: Stage | null;
+  /** The calculator's expressions for this attempt. */
+  calculator: string[];
 }
 
 export const emptyAnswer = (qId: string): Answer => ({
@@ -114,6 +116,7 @@ export function createRunnerStore(testId: string, now: number) {
     announcement: "",
     timeAlert: null,
     autoDirections: null,
+    calculator: [],
   }));
 }
 

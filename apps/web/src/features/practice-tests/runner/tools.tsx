@@ -1,21 +1,8 @@
-import { STAGE_INFO, UI } from "@sat/core";
+import { STAGE_INFO } from "@sat/core";
 import type { ReactNode } from "react";
 import { CalculatorIcon, LineReaderIcon, ReferenceIcon } from "./components/icons";
 import type { ToolPanelId } from "./runner-store";
 import type { Stage } from "./types";
-
-export const CALCULATOR_URL = "https://www.desmos.com/calculator";
-
-const popupFeatures = `width=${UI.popupWidth},height=${UI.popupHeight}`;
-
-/** The graphing calculator in a 400 x 500 window; a URL the browser refuses logs 'Invalid URL'. */
-export function openCalculator(): void {
-  try {
-    window.open(new URL(CALCULATOR_URL).href, "calculator", popupFeatures);
-  } catch {
-    console.error("Invalid URL");
-  }
-}
 
 export const isMathStage = (stage: Stage): boolean => {
   const info = STAGE_INFO[stage];
@@ -40,7 +27,7 @@ export interface HeaderTool {
 }
 
 export const HEADER_TOOLS: readonly HeaderTool[] = [
-  { id: "calculator", label: "Calculator", icon: <CalculatorIcon />, availableIn: isMathStage, run: openCalculator },
+  { id: "calculator", label: "Calculator", icon: <CalculatorIcon />, availableIn: isMathStage, panel: "calculator" },
   { id: "reference", label: "Reference", icon: <ReferenceIcon />, availableIn: isMathStage, panel: "reference" },
   { id: "line-reader", label: "Line Reader", icon: <LineReaderIcon />, availableIn: () => true, toggle: "lineReader" },
 ];

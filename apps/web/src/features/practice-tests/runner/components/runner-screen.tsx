@@ -4,6 +4,7 @@ import { useDialog } from "../../../../stores/dialog-store";
 import { useRunner, useRunnerController } from "../runner-context";
 import { BreakScreen } from "./break-screen";
 import { DirectionsDialogs } from "./directions-dialog";
+import { CalculatorHost, loadCalculator } from "./calculator-host";
 import { LineReader } from "./line-reader";
 import { QuestionNavigator } from "./question-navigator";
 import { isMathStage } from "../tools";
@@ -62,6 +63,10 @@ function ModuleScreen() {
     (s) => s.isOpen && (s.type === "writingInstructions" || s.type === "mathsInstructions"),
   );
   const controller = useRunnerController();
+  // The calculator must work with no network: its chunk loads while the student reads the first question.
+  useEffect(() => {
+    if (stage && isMathStage(stage)) void loadCalculator().catch(() => undefined);
+  }, [stage]);
   useEffect(() => {
     if (!autoDirections) return;
     openDialog(isMathStage(autoDirections) ? "mathsInstructions" : "writingInstructions");
@@ -84,6 +89,7 @@ function ModuleScreen() {
       <TimeAlert />
       <LineReader />
       {panel === "reference" && isMathStage(stage) && <ReferencePanel />}
+      {panel === "calculator" && isMathStage(stage) && <CalculatorHost />}
       <RunnerFooter />
       <QuestionNavigator />
     </div>
