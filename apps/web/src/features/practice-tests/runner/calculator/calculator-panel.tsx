@@ -5,6 +5,7 @@
  */
 import { useId, useMemo, type CSSProperties, type KeyboardEvent } from "react";
 import "./calculator.css";
+import "./calculator-graph.css";
 import { ExpressionList } from "./expression-list";
 import { GraphView } from "./graph-view";
 import { evaluateRows } from "./rows";
