@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { snap } from "./helpers";
 import { advanceToMathOverApi } from "./learning-helpers";
-import { MODULE_TITLES, choice, expectModule, newStudent, questionHeading } from "./runner-helpers";
+import { MODULE_TITLES, choice, expectModule, newStudent, questionHeading, startFromList } from "./runner-helpers";
 
 test("directions open at a module's start; zoom and the line reader help reading; both survive a reload", async ({
   page,
@@ -115,4 +115,15 @@ test("the built-in calculator works offline in a Math module and keeps its expre
   await expectModule(page, MODULE_TITLES.mathModule1);
   await page.getByRole("button", { name: "Calculator" }).click();
   await expect(page.getByRole("textbox", { name: "Expression 1" })).toHaveValue("y = x^2 - 4");
+});
+
+test("a student with double time sets it in the profile and the module's clock follows", async ({ page }) => {
+  await newStudent(page, "extended", "Ines Duarte");
+  await page.goto("/profile");
+  await page.getByRole("radio", { name: /Double time/ }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await snap(page, "profile-extended-time");
+  await startFromList(page);
+  await expect(page.getByRole("timer", { name: "Time remaining" })).toHaveText(/^(64:00|63:5\d)$/);
 });

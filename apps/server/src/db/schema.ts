@@ -25,6 +25,10 @@ export const users = pgTable("users", {
   whenExam: timestamp("when_exam", { withTimezone: true }),
   /** 400 to 1600 in steps of 10; null when the student has not set one. */
   targetScore: integer("target_score"),
+  /** An approved accommodation: module time × 1.5 or × 2 for tests started from then on. */
+  extendedTime: text("extended_time", { enum: ["none", "time-and-a-half", "double"] })
+    .notNull()
+    .default("none"),
   referalCode: text("referal_code").notNull().default(""),
   profilePic: text("profile_pic").notNull().default(""),
   /** Null for students created by a partner's redirect login who never set a password. */
@@ -189,6 +193,10 @@ export const attempts = pgTable(
       .references(() => tests.id),
     /** The test's version when the attempt started: its questions for the whole attempt. */
     contentVersion: text("content_version").notNull(),
+    /** The student's accommodation when the attempt started; every module's clock follows it. */
+    extendedTime: text("extended_time", { enum: ["none", "time-and-a-half", "double"] })
+      .notNull()
+      .default("none"),
     status: text("status", { enum: ["in_progress", "completed"] })
       .notNull()
       .default("in_progress"),

@@ -67,6 +67,7 @@ export const profileSchema = z.object({
   whenExam: z.string().nullable(),
   /** 400 to 1600 in steps of 10, or null when not set. */
   targetScore: z.number().int().nullable(),
+  extendedTime: z.enum(["none", "time-and-a-half", "double"]),
   proTill: z.string().nullable(),
   isPro: z.boolean(),
   createdAt: z.string(),

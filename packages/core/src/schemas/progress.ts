@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { answerOptionSchema } from "./answer-option.js";
+import { extendedTimeSchema } from "../test-flow/extended-time.js";
 
 const count = z.number().int().nonnegative();
 const sectionName = z.enum(["ReadingAndWriting", "Mathematics"]);
@@ -128,5 +129,7 @@ export const profileUpdateRequestSchema = z.strictObject({
     .max(1600, { error: "Target score must be between 400 and 1600" })
     .multipleOf(10, { error: "SAT scores go in steps of 10" })
     .nullable(),
+  /** An approved accommodation; tests started from now on use it. Unchanged when left out. */
+  extendedTime: extendedTimeSchema.optional(),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;

@@ -227,6 +227,8 @@ export const testResultSchema = z.object({
   testName: z.string(),
   completedAt: z.string(),
   scores: attemptScoresSchema,
+  /** The accommodation the test was taken with ("none" for standard time). */
+  extendedTime: z.enum(["none", "time-and-a-half", "double"]),
   scoreRange: z.object({ total: scoreRangeSchema, readingWriting: scoreRangeSchema, math: scoreRangeSchema }),
   domains: z.array(domainPerformanceSchema),
   insights: z.array(timeInsightSchema),

@@ -118,7 +118,11 @@ export class AuthService {
       throw new AppError(400, AUTH_MESSAGES.examInPast, {
         errors: [{ field: "whenExam", message: AUTH_MESSAGES.examInPast }],
       });
-    await this.users.updateGoals(session.userId, { whenExam, targetScore: input.targetScore }, this.now());
+    await this.users.updateGoals(
+      session.userId,
+      { whenExam, targetScore: input.targetScore, ...(input.extendedTime ? { extendedTime: input.extendedTime } : {}) },
+      this.now(),
+    );
     return this.profile(session);
   }
 
@@ -132,6 +136,7 @@ export class AuthService {
       mobile: user.mobile,
       whenExam: user.whenExam?.toISOString() ?? null,
       targetScore: user.targetScore,
+      extendedTime: user.extendedTime,
       proTill: user.proTill?.toISOString() ?? null,
       isPro: user.proTill !== null && user.proTill.getTime() > this.now().getTime(),
       createdAt: user.createdAt.toISOString(),

@@ -160,6 +160,7 @@ export class ResultService {
       testName: test?.name ?? attempt.testId,
       completedAt: (attempt.completedAt ?? attempt.updatedAt).toISOString(),
       scores,
+      extendedTime: attempt.extendedTime,
       scoreRange: { total: totalRange(scores.total, readingWriting, math), readingWriting, math },
       domains: domainPerformance(results),
       insights: timeInsights(resultModules),

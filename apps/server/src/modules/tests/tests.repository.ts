@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { ModuleKey, Section } from "@sat/core";
+import type { ExtendedTime, ModuleKey, Section } from "@sat/core";
 import type { Db } from "../../db/connection.js";
 import { insertAttemptResults, type AttemptResultRow } from "../progress/progress.repository.js";
 import { enterReviewQueue, type NewReviewItem } from "../progress/review.repository.js";
-import { attemptAnswers, attempts, questions, testModuleQuestions, tests } from "../../db/schema.js";
+import { attemptAnswers, attempts, questions, testModuleQuestions, tests, users } from "../../db/schema.js";
 
 export type TestRow = typeof tests.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -52,13 +52,20 @@ export class TestsRepository {
   }
 
   /** Undefined when another attempt of this test is already in progress (a racing start). */
-  async createAttempt(test: TestRow, userId: string, timeLeftMs: number, now: Date): Promise<AttemptRow | undefined> {
+  async createAttempt(
+    test: TestRow,
+    userId: string,
+    clock: { timeLeftMs: number; extendedTime: ExtendedTime },
+    now: Date,
+  ): Promise<AttemptRow | undefined> {
+    const { timeLeftMs, extendedTime } = clock;
     const rows = await this.db
       .insert(attempts)
       .values({
         userId,
         testId: test.id,
         contentVersion: test.contentVersion,
+        extendedTime,
         stage: "writingModule1",
         timeLeftMs,
         runningSince: now,
@@ -68,6 +75,16 @@ export class TestsRepository {
       .onConflictDoNothing()
       .returning();
     return rows[0];
+  }
+
+  /** The student's approved accommodation, which an attempt takes when it starts. */
+  async extendedTimeOf(userId: string): Promise<ExtendedTime> {
+    const rows = await this.db
+      .select({ extendedTime: users.extendedTime })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return rows[0]?.extendedTime ?? "none";
   }
 
   async findAttempt(id: string, userId: string): Promise<AttemptRow | undefined> {

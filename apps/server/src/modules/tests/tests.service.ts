@@ -5,6 +5,7 @@ import {
   nextStage,
   pauseClock,
   remainingMs,
+  stageDurationMs,
   startClock,
   touch,
   type AttemptState,
@@ -97,10 +98,11 @@ export class TestsService {
     const test = await this.allowedTest(session, testId);
     const existing = await this.repository.findInProgress(session.userId, testId);
     if (existing) return this.resume(session, existing.id, test);
+    const extendedTime = await this.repository.extendedTimeOf(session.userId);
     const attempt = await this.repository.createAttempt(
       test,
       session.userId,
-      STAGE_INFO.writingModule1.durationMs,
+      { timeLeftMs: stageDurationMs("writingModule1", extendedTime), extendedTime },
       this.now(),
     );
     if (attempt) return this.state(attempt, test);
@@ -138,7 +140,7 @@ export class TestsService {
           throw new AppError(409, timing.reason === "too-late" ? TEST_MESSAGES.late : TEST_MESSAGES.claimedLate);
       }
       const stored = input.answerData.length > 0 ? await repo.answers(attempt.id) : [];
-      const durationMs = STAGE_INFO[stage].durationMs;
+      const durationMs = stageDurationMs(stage, attempt.extendedTime);
       const { times, rejected } = boundAnswerTimes(
         input.answerData,
         new Map(stored.filter((a) => ids.has(a.questionId)).map((a) => [a.questionId, a.timeSpentMs])),
@@ -252,10 +254,8 @@ export class TestsService {
     if (!stage) return attempt;
     const now = this.now();
     const info = STAGE_INFO[stage];
-    const spent = Math.max(
-      0,
-      Math.min(info.durationMs, info.durationMs - remainingMs(clockOf(attempt), now.getTime())),
-    );
+    const durationMs = stageDurationMs(stage, attempt.extendedTime);
+    const spent = Math.max(0, Math.min(durationMs, durationMs - remainingMs(clockOf(attempt), now.getTime())));
     const patch: AttemptPatch = { spentMs: { ...attempt.spentMs, [stage]: Math.round(spent) } };
     if (info.kind === "module" && info.module === "module1") {
       const questions = await this.stageQuestions(repo, attempt, stage);
@@ -269,7 +269,7 @@ export class TestsService {
       Object.assign(patch, {
         stage: next,
         questionIndex: 0,
-        ...clockPatch(startClock(STAGE_INFO[next].durationMs, now.getTime())),
+        ...clockPatch(startClock(stageDurationMs(next, attempt.extendedTime), now.getTime())),
       });
       return repo.updateAttempt(attempt.id, patch, now);
     }

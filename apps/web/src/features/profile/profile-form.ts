@@ -1,4 +1,4 @@
-import { profileUpdateRequestSchema, type ProfileUpdateRequest } from "@sat/core";
+import { profileUpdateRequestSchema, type ExtendedTime, type ProfileUpdateRequest } from "@sat/core";
 
 export type ProfileField = "whenExam" | "targetScore";
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
@@ -10,7 +10,14 @@ export interface ProfileDraft {
   targetScore: string;
   /** The number input holds text it cannot read as a number (its value is then ''). */
   targetUnreadable?: boolean;
+  extendedTime: ExtendedTime;
 }
+
+export const EXTENDED_TIME_CHOICES: { value: ExtendedTime; label: string; hint: string }[] = [
+  { value: "none", label: "Standard time", hint: "32 minutes a Reading and Writing module, 35 a Math module" },
+  { value: "time-and-a-half", label: "Time and a half", hint: "48 and 52½ minutes" },
+  { value: "double", label: "Double time", hint: "64 and 70 minutes" },
+];
 
 export const PAST_DATE_MESSAGE = "The exam date cannot be in the past";
 const NOT_A_NUMBER = "Target score must be a number";
@@ -26,10 +33,15 @@ export function examDateInput(whenExam: string | null): string {
   return whenExam ? whenExam.slice(0, 10) : "";
 }
 
-export function draftFrom(profile: { whenExam: string | null; targetScore: number | null }): ProfileDraft {
+export function draftFrom(profile: {
+  whenExam: string | null;
+  targetScore: number | null;
+  extendedTime: ExtendedTime;
+}): ProfileDraft {
   return {
     whenExam: examDateInput(profile.whenExam),
     targetScore: profile.targetScore === null ? "" : String(profile.targetScore),
+    extendedTime: profile.extendedTime,
   };
 }
 
@@ -42,6 +54,7 @@ export function validateProfile(
   const parsed = profileUpdateRequestSchema.safeParse({
     whenExam: draft.whenExam,
     targetScore: typed === "" ? null : Number(typed),
+    extendedTime: draft.extendedTime,
   });
   const errors: ProfileErrors = {};
   if (!parsed.success) {

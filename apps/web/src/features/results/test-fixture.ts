@@ -85,6 +85,7 @@ export const RESULT: TestResult = {
   testId: "practice-test-1",
   testName: "Practice Test 1",
   completedAt: "2026-03-13T10:00:00.000Z",
+  extendedTime: "none",
   scores: {
     readingWriting: { route: "harder", rawCorrect: 1, rawTotal: 2, scaled: 610 },
     math: { route: "easier", rawCorrect: 1, rawTotal: 2, scaled: 610 },

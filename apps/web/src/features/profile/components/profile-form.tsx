@@ -6,7 +6,14 @@ import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../stores/toast-store";
 import { useUpdateProfile } from "../api/update-profile";
-import { localToday, validateProfile, type ProfileDraft, type ProfileErrors, type ProfileField } from "../profile-form";
+import {
+  EXTENDED_TIME_CHOICES,
+  localToday,
+  validateProfile,
+  type ProfileDraft,
+  type ProfileErrors,
+  type ProfileField,
+} from "../profile-form";
 
 function serverErrors(error: ApiError): ProfileErrors {
   const all = error.fieldErrors();
@@ -44,7 +51,7 @@ export function ProfileForm({ initial }: { initial: ProfileDraft }) {
     update.mutate(result.body, {
       onSuccess: () => {
         setSaved(true);
-        toast.success("Your exam date and target are saved");
+        toast.success("Your profile is saved");
       },
       onError: (error) => {
         const found = error instanceof ApiError ? serverErrors(error) : {};
@@ -88,6 +95,27 @@ export function ProfileForm({ initial }: { initial: ProfileDraft }) {
           hint="400 to 1600 in steps of 10; leave empty for no target."
         />
       </div>
+      <fieldset className="profile-form__time">
+        <legend>Extended time</legend>
+        <p className="profile-form__hint">
+          If you are approved for extended time, practise with it: every module&apos;s clock follows it (breaks do not
+          change). It applies to tests you start from now on.
+        </p>
+        {EXTENDED_TIME_CHOICES.map((choice) => (
+          <label key={choice.value} className="profile-form__choice">
+            <input
+              type="radio"
+              name="extendedTime"
+              value={choice.value}
+              checked={draft.extendedTime === choice.value}
+              onChange={() => edit({ extendedTime: choice.value })}
+            />
+            <span>
+              <strong>{choice.label}</strong> <span className="profile-form__hint">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
       <div className="profile-form__actions">
         <Button type="submit" busy={update.isPending}>
           Save

@@ -20,6 +20,12 @@ describe("ScorePanel", () => {
     expect(screen.getByText(", plus or minus 40")).toBeTruthy();
     expect(screen.getByText("Module 2: harder")).toBeTruthy();
     expect(screen.getByText("Module 2: easier")).toBeTruthy();
+    expect(screen.queryByText(/extended time/)).toBeNull();
+  });
+
+  it("says when the test was taken with extended time", () => {
+    render(<ScorePanel result={{ ...RESULT, extendedTime: "double" }} />);
+    expect(screen.getByText("Taken with extended time (double time for every module).")).toBeTruthy();
   });
 });
 

@@ -2,6 +2,8 @@ import type { TestResult } from "@sat/core";
 import { ROUTE_NOTE } from "../report-format";
 
 type Range = TestResult["scoreRange"]["total"];
+
+const EXTENDED_TIME_NAMES = { "time-and-a-half": "time and a half", double: "double time" } as const;
 type SectionScore = TestResult["scores"]["math"];
 
 /** The official report's top: the total, the two section scores, each with its range, and the routes. */
@@ -20,6 +22,11 @@ export function ScorePanel({ result }: { result: TestResult }) {
         <SectionFigure label="Reading and Writing" score={scores.readingWriting} range={scoreRange.readingWriting} />
         <SectionFigure label="Math" score={scores.math} range={scoreRange.math} />
       </div>
+      {result.extendedTime !== "none" && (
+        <p className="score-panel__note score-panel__note--time">
+          Taken with extended time ({EXTENDED_TIME_NAMES[result.extendedTime]} for every module).
+        </p>
+      )}
       <p className="score-panel__note">
         Your score is an estimate from a statistical scoring model and may differ slightly from your score on test day.
         The range shows where your score would likely fall if you took the test again.
