@@ -31,7 +31,14 @@ test("directions open at a module's start; zoom and the line reader help reading
   await choice(page, "B").click();
   await expect(choice(page, "B")).toBeChecked();
 
-  await page.getByRole("button", { name: "Line Reader", exact: true }).click();
+  // Tool shortcuts: Alt+E the eliminator, Alt+Q the question list, Alt+L the line reader.
+  await page.keyboard.press("Alt+KeyE");
+  await expect(page.getByRole("button", { name: "Option eliminator" })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Alt+KeyE");
+  await page.keyboard.press("Alt+KeyQ");
+  await expect(page.getByRole("button", { name: /^Questions \d+ of \d+$/ })).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Alt+KeyL");
   await expect(page.getByRole("button", { name: "Line Reader", exact: true })).toHaveAttribute("aria-pressed", "true");
   const handle = page.getByRole("button", { name: /^Line reader: move/ });
   const top = async () => (await handle.boundingBox())?.y ?? 0;
@@ -93,7 +100,7 @@ test("the built-in calculator works offline in a Math module and keeps its expre
   await page.waitForLoadState("networkidle");
   await page.context().setOffline(true);
 
-  await page.getByRole("button", { name: "Calculator" }).click();
+  await page.keyboard.press("Alt+KeyC");
   const calculator = page.getByRole("dialog", { name: "Calculator" });
   await expect(calculator).toBeVisible();
   await calculator.getByRole("textbox", { name: "Expression 1" }).fill("y = x^2 - 4");

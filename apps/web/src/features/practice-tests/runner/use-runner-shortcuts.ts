@@ -1,6 +1,8 @@
 import { STAGE_INFO } from "@sat/core";
 import { useEffect } from "react";
 import type { RunnerController } from "./runner-controller";
+import type { ToolPanelId } from "./runner-store";
+import { isMathStage } from "./tools";
 import { OPTION_VALUES } from "./types";
 
 const isTextField = (element: Element | null): boolean =>
@@ -8,6 +10,24 @@ const isTextField = (element: Element | null): boolean =>
   element instanceof HTMLSelectElement ||
   (element instanceof HTMLInputElement && element.type !== "radio" && element.type !== "checkbox") ||
   (element instanceof HTMLElement && element.isContentEditable);
+
+/** Alt+letter opens or closes a tool (the calculator and the reference sheet only in Math). */
+function toolShortcut(controller: RunnerController, event: KeyboardEvent): void {
+  const s = controller.store.getState();
+  const math = s.stage !== null && isMathStage(s.stage);
+  const panel = (id: ToolPanelId) => controller.setTool("panel", s.tools.panel === id ? null : id);
+  const actions: Record<string, (() => void) | undefined> = {
+    KeyC: math ? () => panel("calculator") : undefined,
+    KeyR: math ? () => panel("reference") : undefined,
+    KeyL: () => controller.setTool("lineReader", !s.tools.lineReader),
+    KeyE: () => controller.setTool("eliminator", !s.tools.eliminator),
+    KeyQ: () => controller.setNavigator(!s.navigatorOpen),
+  };
+  const action = actions[event.code];
+  if (!action) return;
+  event.preventDefault();
+  action();
+}
 
 /**
  * A–D choose, M marks for review, Alt+N / Alt+B (anywhere) and → / ← (outside the answer choices
@@ -43,6 +63,8 @@ export function useRunnerShortcuts(controller: RunnerController): void {
         } else if (event.code === "Digit0" || event.code === "Numpad0") {
           event.preventDefault();
           controller.zoomBy(0);
+        } else {
+          toolShortcut(controller, event);
         }
         return;
       }

@@ -10,6 +10,10 @@ const SHORTCUTS = [
   { keys: ["Alt+B", "←"], action: "Previous question" },
   { keys: ["M"], action: "Mark or unmark the question for review" },
   { keys: ["Alt+=", "Alt+-", "Alt+0"], action: "Zoom in, zoom out, back to 100%" },
+  { keys: ["Alt+E"], action: "Turn the option eliminator on or off" },
+  { keys: ["Alt+L"], action: "Turn the line reader on or off" },
+  { keys: ["Alt+Q"], action: "Open the question list (Esc closes it)" },
+  { keys: ["Alt+C", "Alt+R"], action: "Open or close the calculator or the reference sheet (Math)" },
   { keys: ["↑", "↓"], action: "Move between the answer choices" },
   { keys: ["Esc"], action: "Close a dialog or the question list" },
 ] as const;
