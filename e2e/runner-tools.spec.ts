@@ -25,7 +25,7 @@ test("directions open at a module's start; zoom and the line reader help reading
   await page.getByRole("button", { name: "Zoom in" }).click();
   await page.keyboard.press("Alt+Equal");
   await expect(page.getByRole("group", { name: "Zoom, now 150%" })).toBeVisible();
-  await expect(body).toHaveCSS("zoom", "1.5");
+  await expect(body.locator(".runner-question")).toHaveCSS("zoom", "1.5");
   expect(await width()).toBeGreaterThan(before);
   // Still answerable at 150%.
   await choice(page, "B").click();
@@ -133,4 +133,27 @@ test("a student with double time sets it in the profile and the module's clock f
   await snap(page, "profile-extended-time");
   await startFromList(page);
   await expect(page.getByRole("timer", { name: "Time remaining" })).toHaveText(/^(64:00|63:5\d)$/);
+});
+
+test("at 200% browser zoom and on a phone at 200% in-app zoom a question can be read and answered", async ({
+  page,
+}) => {
+  await newStudent(page, "zoomed", "Kofi Mensah");
+  // A 1280 x 800 laptop at 200% browser zoom is 640 x 400 CSS pixels.
+  await page.setViewportSize({ width: 640, height: 400 });
+  await startFromList(page);
+  await choice(page, "B").click();
+  await expect(choice(page, "B")).toBeChecked();
+  await expect(page.getByRole("button", { name: "Next" })).toBeInViewport();
+  expect(await page.evaluate(() => document.querySelector(".runner")?.scrollWidth ?? 0)).toBeLessThanOrEqual(640);
+  await snap(page, "runner-640x400");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (let i = 0; i < 4; i++) await page.getByRole("button", { name: "Zoom in" }).click();
+  await expect(page.getByRole("group", { name: "Zoom, now 200%" })).toBeVisible();
+  await choice(page, "D").click();
+  await expect(choice(page, "D")).toBeChecked();
+  await expect(page.getByRole("button", { name: "Next" })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snap(page, "runner-phone-200");
 });

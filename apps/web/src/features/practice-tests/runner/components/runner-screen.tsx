@@ -1,5 +1,5 @@
 import { STAGE_INFO } from "@sat/core";
-import { useEffect } from "react";
+import { useEffect, type CSSProperties } from "react";
 import { useDialog } from "../../../../stores/dialog-store";
 import { useRunner, useRunnerController } from "../runner-context";
 import { BreakScreen } from "./break-screen";
@@ -17,6 +17,7 @@ import { SaveExitDialog } from "./save-exit-dialog";
 import { NotStarted, RunnerLoading, SubmittingNotice } from "./status-screens";
 import { SyncBanner } from "./sync-banner";
 import { TimeAlert } from "./time-alert";
+import "./runner-short.css";
 
 /** Picks the screen for the attempt's stage (spec section 2, Test runner). */
 export function RunnerScreen() {
@@ -82,7 +83,11 @@ function ModuleScreen() {
       <title>{`${STAGE_INFO[stage].title} · SAT Practice`}</title>
       <RunnerHeader stage={stage} />
       <SyncBanner />
-      <div className="runner-body" inert={busy} style={zoom === 1 ? undefined : { zoom }}>
+      <div
+        className="runner-body"
+        inert={busy}
+        style={zoom === 1 ? undefined : ({ "--runner-zoom": zoom } as CSSProperties)}
+      >
         {question ? <QuestionScreen key={question._id} question={question} /> : <ReviewPage />}
       </div>
       {busy && <SubmittingNotice kind={phase} />}
