@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { newStudent, startFromList } from "./runner-helpers";
+import { advanceToMathOverApi } from "./learning-helpers";
+import { MODULE_TITLES, expectModule, newStudent, startFromList } from "./runner-helpers";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -50,4 +51,33 @@ test("the main screens have no serious accessibility violations", async ({ page 
   }
   await startFromList(page);
   expect(await seriousViolations(page), "runner").toEqual([]);
+});
+
+test("the runner and its tools have no serious accessibility violations at every screen size", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const email = await newStudent(page, "a11y-runner", "Bea Novak");
+  await advanceToMathOverApi(page.request, email, "practice-test-1");
+  await page.goto("/practices/practice-test-1");
+  await expectModule(page, MODULE_TITLES.mathModule1);
+  for (const [width, height] of [
+    [1280, 800],
+    [1024, 768],
+    [768, 1024],
+    [390, 844],
+    [640, 400],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const size = `${width}x${height}`;
+    expect(await seriousViolations(page), `runner ${size}`).toEqual([]);
+    await page.getByRole("button", { name: "Calculator" }).click();
+    await page.getByRole("textbox", { name: "Expression 1" }).fill("y = x^2 - 4");
+    expect(await seriousViolations(page), `calculator ${size}`).toEqual([]);
+    await page.getByRole("button", { name: "Reference" }).click();
+    await expect(page.getByRole("dialog", { name: "Reference Sheet" })).toBeVisible();
+    expect(await seriousViolations(page), `reference ${size}`).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Line Reader", exact: true }).click();
+    expect(await seriousViolations(page), `line reader ${size}`).toEqual([]);
+    await page.getByRole("button", { name: "Line Reader", exact: true }).click();
+  }
 });

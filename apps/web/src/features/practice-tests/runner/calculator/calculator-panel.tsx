@@ -13,6 +13,8 @@ import { usePanelFrame } from "./use-panel-frame";
 import { ValuesTable } from "./values-table";
 
 export interface CalculatorPanelProps {
+  /** The panel's id, for the tool button's aria-controls. */
+  id?: string;
   expressions: string[];
   onExpressionsChange: (next: string[]) => void;
   onClose: () => void;
@@ -20,7 +22,7 @@ export interface CalculatorPanelProps {
 
 const EMPTY = [""];
 
-export default function CalculatorPanel({ expressions, onExpressionsChange, onClose }: CalculatorPanelProps) {
+export default function CalculatorPanel({ id, expressions, onExpressionsChange, onClose }: CalculatorPanelProps) {
   const titleId = useId();
   const moveHintId = useId();
   const resizeHintId = useId();
@@ -39,6 +41,7 @@ export default function CalculatorPanel({ expressions, onExpressionsChange, onCl
 
   return (
     <section
+      id={id}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}

@@ -16,6 +16,7 @@ export function CalculatorHost() {
   return (
     <Suspense fallback={null}>
       <CalculatorPanel
+        id="runner-panel-calculator"
         expressions={expressions}
         onExpressionsChange={(next) => controller.calculator.change(next)}
         onClose={close}

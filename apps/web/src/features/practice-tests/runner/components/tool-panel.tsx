@@ -45,7 +45,10 @@ export function ToolPanel({ id, title, children }: { id: ToolPanelId; title: str
           <span aria-hidden="true">×</span>
         </button>
       </header>
-      <div className="tool-panel__body">{children}</div>
+      {/* Focusable, so a keyboard can scroll a long sheet. */}
+      <div className="tool-panel__body" tabIndex={0} role="region" aria-labelledby={titleId}>
+        {children}
+      </div>
     </section>
   );
 }
