@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * No inline script anywhere; inline styles are allowed because KaTeX positions glyphs with style
- * attributes. The external graphing calculator opens in its own window, so nothing is framed.
+ * attributes. The graphing calculator is built in (no third-party script or frame).
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

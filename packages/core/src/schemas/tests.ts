@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Section } from "../content/taxonomy.js";
 import { STAGES } from "../test-flow/stages.js";
 import { answerOptionSchema } from "./answer-option.js";
 import { fieldErrorSchema } from "./error.js";
@@ -11,6 +12,10 @@ export const routeSchema = z.enum(["easier", "harder"]);
 
 /** The spec says so: a student-produced response without a passage shows the generic directions. */
 export const SPR_DIRECTIONS_DESCRIPTION = "student produced response directions";
+
+/** How the API names a section (the spec's sectionName). */
+export const sectionNameOf = (section: Section): "ReadingAndWriting" | "Mathematics" =>
+  section === "math" ? "Mathematics" : "ReadingAndWriting";
 
 /** A question as a student sees it during a test: never a key, never an explanation. */
 export const testQuestionSchema = z.object({

@@ -1,4 +1,5 @@
 import {
+  sectionNameOf,
   accuracyPercent,
   SKILLS,
   trendOf,
@@ -24,7 +25,6 @@ export const PROGRESS_MESSAGES = {
 const DAY_MS = 86_400_000;
 /** Bounds the memory of checked students; forgetting them only costs one cheap query each. */
 const MAX_CHECKED = 100_000;
-const sectionName = (s: Section) => (s === "math" ? ("Mathematics" as const) : ("ReadingAndWriting" as const));
 
 /** Today's date (YYYY-MM-DD) where the student is. */
 export function todayIn(timeZone: string, now: Date): string {
@@ -92,7 +92,7 @@ export class ProgressService {
       return {
         skill: skill.skill,
         slug: skill.slug,
-        sectionName: sectionName(skill.section),
+        sectionName: sectionNameOf(skill.section),
         domain: skill.domain,
         domainName: skill.domainName,
         questions: c?.questions ?? 0,
@@ -114,7 +114,7 @@ export class ProgressService {
     return whatNext(mastery, latest).map((r) => ({
       skill: r.skill.skill,
       slug: r.skill.slug,
-      sectionName: sectionName(r.skill.section),
+      sectionName: sectionNameOf(r.skill.section),
       domainName: r.skill.domainName,
       questions: r.questions,
       correct: r.correct,

@@ -12,7 +12,9 @@ const STAGES: Record<Section, [Stage, Stage]> = {
 };
 const SECTION_LABEL: Record<Section, string> = { "reading-writing": "Reading and Writing", math: "Math" };
 
-const isAnswered = (a: AnswerRow | undefined) => !!a && (a.userOption !== "" || a.userAnswer.trim() !== "");
+/** A choice made or something typed: anything else is a question left blank. */
+export const isAnswered = (a: Pick<AnswerRow, "userOption" | "userAnswer"> | undefined): boolean =>
+  !!a && (a.userOption !== "" || a.userAnswer.trim() !== "");
 
 /**
  * The per-question record of a completed attempt, and the questions it puts in the review queue

@@ -1,4 +1,10 @@
-import { OPTION_LETTERS, SPR_DIRECTIONS_DESCRIPTION, type SavedAnswer, type TestQuestion } from "@sat/core";
+import {
+  OPTION_LETTERS,
+  SPR_DIRECTIONS_DESCRIPTION,
+  sectionNameOf,
+  type SavedAnswer,
+  type TestQuestion,
+} from "@sat/core";
 import type { AnswerRow, QuestionRow } from "./tests.repository.js";
 
 /** What a student may see of a question during a test: the key and the explanation stay behind. */
@@ -6,7 +12,7 @@ export function toTestQuestion(q: QuestionRow, position: number, module: "module
   return {
     _id: q.id,
     qIdUi: position,
-    sectionName: q.section === "math" ? "Mathematics" : "ReadingAndWriting",
+    sectionName: sectionNameOf(q.section),
     moduleName: module === "module1" ? "Module1" : "Module2",
     questionType: q.type,
     description: q.type === "spr" && q.passage.trim() === "" ? SPR_DIRECTIONS_DESCRIPTION : q.passage,

@@ -1,4 +1,5 @@
 import {
+  sectionNameOf,
   OPTION_LETTERS,
   recommendationSchema,
   testResultSchema,
@@ -43,8 +44,6 @@ function correctAnswerText(q: QuestionRow): string {
   return (q.acceptedAnswers ?? []).join(" or ");
 }
 
-const sectionName = (s: Section) => (s === "math" ? ("Mathematics" as const) : ("ReadingAndWriting" as const));
-
 /** The Knowledge and Skills panel: every domain of each section in the official order, with its skills. */
 export function domainPerformance(results: readonly AttemptResultRow[]): DomainPerformance[] {
   return (Object.keys(TAXONOMY) as Section[]).flatMap((section) =>
@@ -56,7 +55,7 @@ export function domainPerformance(results: readonly AttemptResultRow[]): DomainP
           correct: rows.filter((r) => r.outcome === "correct").length,
         });
         return {
-          sectionName: sectionName(section),
+          sectionName: sectionNameOf(section),
           domain,
           name,
           ...count(mine),
@@ -113,7 +112,7 @@ export class ResultService {
       if (info.kind !== "module") throw new Error(`${stage} is not a module`);
       const questions = modules[info.section][info.module];
       return {
-        sectionName: sectionName(info.section),
+        sectionName: sectionNameOf(info.section),
         moduleName: info.module === "module1" ? ("Module1" as const) : ("Module2" as const),
         stage,
         spentMs: attempt.spentMs[stage] ?? 0,
@@ -140,7 +139,7 @@ export class ResultService {
     const range = (section: Section) => {
       const routeName = section === "math" ? scores.math.route : scores.readingWriting.route;
       const items = resultModules
-        .filter((m) => m.sectionName === sectionName(section))
+        .filter((m) => m.sectionName === sectionNameOf(section))
         .flatMap((m) =>
           m.questions.map((q) => ({
             difficulty: q.difficulty,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ExtendedTime, ModuleKey, Section } from "@sat/core";
 import type { Db } from "../../db/connection.js";
 import { insertAttemptResults, type AttemptResultRow } from "../progress/progress.repository.js";
@@ -153,6 +153,16 @@ export class TestsRepository {
   async recordHistoricResults(results: AttemptResultRow[], review: NewReviewItem[], at: Date): Promise<void> {
     await insertAttemptResults(this.db, results, at);
     await enterReviewQueue(this.db, review, at, "keep");
+  }
+
+  /** The stored time on screen of the given questions of an attempt (the save path reads only this). */
+  async answerTimes(attemptId: string, questionIds: string[]): Promise<Map<string, number>> {
+    if (questionIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ questionId: attemptAnswers.questionId, timeSpentMs: attemptAnswers.timeSpentMs })
+      .from(attemptAnswers)
+      .where(and(eq(attemptAnswers.attemptId, attemptId), inArray(attemptAnswers.questionId, questionIds)));
+    return new Map(rows.map((r) => [r.questionId, r.timeSpentMs]));
   }
 
   answers(attemptId: string): Promise<AnswerRow[]> {

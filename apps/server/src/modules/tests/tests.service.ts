@@ -19,7 +19,7 @@ import type { z } from "zod";
 import { AppError } from "../../http/errors.js";
 import type { AuthSession } from "../../http/route.js";
 import { boundAnswerTimes } from "./answer-times.js";
-import { buildAttemptResults, loadAttemptModules } from "./attempt-results.js";
+import { buildAttemptResults, isAnswered, loadAttemptModules } from "./attempt-results.js";
 import { chooseRoute, scoreAttempt, type AttemptScores } from "./grading.js";
 import { toSavedAnswer, toTestQuestion } from "./question-view.js";
 import type { AttemptPatch, AttemptRow, QuestionRow, TestRow, TestsRepository } from "./tests.repository.js";
@@ -139,13 +139,14 @@ export class TestsService {
         if (!timing.ok)
           throw new AppError(409, timing.reason === "too-late" ? TEST_MESSAGES.late : TEST_MESSAGES.claimedLate);
       }
-      const stored = input.answerData.length > 0 ? await repo.answers(attempt.id) : [];
+      // Heartbeats carry no answers and skip the read; a batch needs the module's stored times.
+      const stored =
+        input.answerData.length > 0 ? await repo.answerTimes(attempt.id, [...ids]) : new Map<string, number>();
       const durationMs = stageDurationMs(stage, attempt.extendedTime);
-      const { times, rejected } = boundAnswerTimes(
-        input.answerData,
-        new Map(stored.filter((a) => ids.has(a.questionId)).map((a) => [a.questionId, a.timeSpentMs])),
-        { durationMs, elapsedMs: durationMs - remainingMs(clock, nowMs) },
-      );
+      const { times, rejected } = boundAnswerTimes(input.answerData, stored, {
+        durationMs,
+        elapsedMs: durationMs - remainingMs(clock, nowMs),
+      });
       await repo.upsertAnswers(
         input.answerData.map((a, i) => ({
           attemptId: attempt.id,
@@ -323,8 +324,6 @@ export class TestsService {
     };
   }
 }
-
-const isAnswered = (a: { userOption: string; userAnswer: string }) => a.userOption !== "" || a.userAnswer.trim() !== "";
 
 function clockOf(a: AttemptRow): ModuleClock {
   return {

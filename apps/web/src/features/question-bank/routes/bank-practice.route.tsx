@@ -2,7 +2,6 @@ import type { BankPractice } from "@sat/core";
 import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { paths } from "../../../app/paths";
-import { Button } from "../../../components/ui/button";
 import { Loader } from "../../../components/ui/loader";
 import { ApiError } from "../../../lib/api-client";
 import { useGuestGate } from "../../auth/use-guest-gate";
@@ -10,14 +9,8 @@ import { useBankPractice } from "../api/bank-practice";
 import { difficultyName, readFilter } from "../bank-filter";
 import { LockedNote } from "../components/locked-note";
 import { PracticeHeading, PracticeSession } from "../components/practice-session";
-import { StatusCard as Card } from "../components/status-card";
+import { BackToBankLink, LoadFailed, StatusCard as Card } from "../components/status-card";
 import "../question-bank.css";
-
-const BackLink = () => (
-  <Link className="btn btn--primary btn--md" to={paths.categories}>
-    Back to the question bank
-  </Link>
-);
 
 /** /categories/:bankId?difficulty=E&onlyWrong=true: one practice of one bank. */
 export function Component() {
@@ -42,26 +35,16 @@ export function Component() {
     );
   }
   if (query.isError) {
-    const error = query.error;
-    const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
-      <StatusCard title={notFound ? "Question bank not found" : "The question bank could not be loaded"}>
-        <p role="alert">
-          {notFound
-            ? "This question bank could not be found. It may have been renamed or removed."
-            : error instanceof ApiError
-              ? `${error.message} (${error.display})`
-              : "Something went wrong. Please try again."}
-        </p>
-        <div className="bank-status__actions">
-          {!notFound && (
-            <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          )}
-          <BackLink />
-        </div>
-      </StatusCard>
+      <LoadFailed
+        eyebrow="Question Bank"
+        title={notFound ? "Question bank not found" : "The question bank could not be loaded"}
+        error={query.error}
+        message={notFound ? "This question bank could not be found. It may have been renamed or removed." : undefined}
+        onRetry={notFound ? undefined : () => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   const practice = query.data;
@@ -92,7 +75,7 @@ function EmptyPractice({ practice }: { practice: BankPractice }) {
               Practise the whole bank
             </Link>
           )}
-          <BackLink />
+          <BackToBankLink />
         </div>
       </div>
     </div>

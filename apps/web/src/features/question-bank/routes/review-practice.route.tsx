@@ -1,21 +1,11 @@
-import { Link } from "react-router";
-import { paths } from "../../../app/paths";
-import { Button } from "../../../components/ui/button";
 import { Loader } from "../../../components/ui/loader";
-import { ApiError } from "../../../lib/api-client";
 import { useGuestGate } from "../../auth/use-guest-gate";
 import { useReviewSession } from "../api/review-queue";
 import { ReviewCounts } from "../components/review-counts";
 import { ReviewHeading } from "../components/review-heading";
 import { ReviewSession } from "../components/review-session";
-import { StatusCard } from "../components/status-card";
+import { BackToBankLink, LoadFailed, StatusCard } from "../components/status-card";
 import "../question-bank.css";
-
-const BackLink = () => (
-  <Link className="btn btn--primary btn--md" to={paths.categories}>
-    Back to the question bank
-  </Link>
-);
 
 /** /categories/review: the missed questions due for review, in the bank's practice screen. */
 export function Component() {
@@ -36,24 +26,16 @@ export function Component() {
       </div>
     );
   }
-  if (query.isError) {
-    const error = query.error;
+  if (query.isError)
     return (
-      <StatusCard eyebrow="Review mistakes" title="Your review could not be loaded">
-        <p role="alert">
-          {error instanceof ApiError
-            ? `${error.message} (${error.display})`
-            : "Something went wrong. Please try again."}
-        </p>
-        <div className="bank-status__actions">
-          <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-          <BackLink />
-        </div>
-      </StatusCard>
+      <LoadFailed
+        eyebrow="Review mistakes"
+        title="Your review could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
-  }
   const { questions, counts } = query.data;
   if (questions.length === 0) {
     return (
@@ -68,7 +50,7 @@ export function Component() {
           </p>
           <ReviewCounts counts={counts} />
           <div className="bank-status__actions">
-            <BackLink />
+            <BackToBankLink />
           </div>
         </div>
       </div>
