@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { advanceToMathOverApi } from "./learning-helpers";
-import { MODULE_TITLES, expectModule, newStudent, startFromList } from "./runner-helpers";
+import { MODULE_TITLES, expectModule, headerTool, newStudent, startFromList } from "./runner-helpers";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -69,15 +69,22 @@ test("the runner and its tools have no serious accessibility violations at every
     await page.setViewportSize({ width, height });
     const size = `${width}x${height}`;
     expect(await seriousViolations(page), `runner ${size}`).toEqual([]);
-    await page.getByRole("button", { name: "Calculator" }).click();
+    await (await headerTool(page, "Calculator")).click();
     await page.getByRole("textbox", { name: "Expression 1" }).fill("y = x^2 - 4");
     expect(await seriousViolations(page), `calculator ${size}`).toEqual([]);
-    await page.getByRole("button", { name: "Reference" }).click();
+    await (await headerTool(page, "Reference")).click();
     await expect(page.getByRole("dialog", { name: "Reference Sheet" })).toBeVisible();
     expect(await seriousViolations(page), `reference ${size}`).toEqual([]);
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: "Line Reader", exact: true }).click();
+    await (await headerTool(page, "Line Reader")).click();
     expect(await seriousViolations(page), `line reader ${size}`).toEqual([]);
-    await page.getByRole("button", { name: "Line Reader", exact: true }).click();
+    await (await headerTool(page, "Line Reader")).click();
+    // A highlight with its note editor open.
+    await page.locator("#runner-question-pane").focus();
+    await page.keyboard.press("Shift+ArrowRight");
+    await page.keyboard.press("Alt+KeyH");
+    await expect(page.getByRole("dialog", { name: "Highlight & note" })).toBeVisible();
+    expect(await seriousViolations(page), `highlight editor ${size}`).toEqual([]);
+    await page.keyboard.press("Escape");
   }
 });

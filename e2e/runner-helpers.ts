@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { logInThroughUi, signUpThroughApi, uniqueEmail } from "./helpers";
 
 export const TEST_ID = "practice-test-1";
@@ -84,4 +84,23 @@ export async function serverAttempt(
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Awaited<ReturnType<typeof serverAttempt>> }).data;
+}
+
+/** A tool's button in the runner's header; on a phone the tools sit in the Tools menu, opened first. */
+export async function headerTool(page: Page, name: string): Promise<Locator> {
+  const toggle = page.getByRole("button", { name: "Tools", exact: true });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  return page.getByRole("button", { name, exact: true });
+}
+
+/** Save & Exit, then the same student in a new browser with nothing on the device, on /practices. */
+export async function exitAndSignInElsewhere(page: Page, browser: Browser, email: string) {
+  await page.getByRole("button", { name: "Save & Exit" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Save and Exit" }).click();
+  await expect(page).toHaveURL(/\/practices$/);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const second = await context.newPage();
+  await logInThroughUi(second, email);
+  await second.goto("/practices");
+  return { context, second };
 }

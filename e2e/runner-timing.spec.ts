@@ -36,6 +36,10 @@ test("a hidden timer comes back for the last 5 minutes, and time running out mov
   await snap(page, "runner-last-five-minutes");
   await warning.getByRole("button", { name: "Dismiss" }).click();
   await expect(warning).toBeHidden();
+  // The last 30 seconds are shown and said too.
+  await page.clock.fastForward("04:05");
+  await expect(warning).toContainText("30 seconds remaining in this module.");
+  await expect(page.locator("[aria-live]").getByText("30 seconds remaining in this module.")).toBeAttached();
   release();
 
   // Reading and Writing module 1 runs out: module 2 starts.

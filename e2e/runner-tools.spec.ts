@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { snap } from "./helpers";
 import { advanceToMathOverApi } from "./learning-helpers";
-import { MODULE_TITLES, choice, expectModule, newStudent, questionHeading, startFromList } from "./runner-helpers";
+import {
+  MODULE_TITLES,
+  choice,
+  expectModule,
+  headerTool,
+  newStudent,
+  questionHeading,
+  startFromList,
+} from "./runner-helpers";
 
 test("directions open at a module's start; zoom and the line reader help reading; both survive a reload", async ({
   page,
@@ -85,7 +93,8 @@ test("directions open at a module's start; zoom and the line reader help reading
 
   // On a phone the tools still fit: no sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole("button", { name: "Zoom in" }).click();
+  // On a phone the tools sit in a menu.
+  await (await headerTool(page, "Zoom in")).click();
   await expect(page.getByRole("button", { name: "Save & Exit" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await snap(page, "runner-phone-zoom");
@@ -149,7 +158,7 @@ test("at 200% browser zoom and on a phone at 200% in-app zoom a question can be 
   await snap(page, "runner-640x400");
 
   await page.setViewportSize({ width: 390, height: 844 });
-  for (let i = 0; i < 4; i++) await page.getByRole("button", { name: "Zoom in" }).click();
+  for (let i = 0; i < 4; i++) await (await headerTool(page, "Zoom in")).click();
   await expect(page.getByRole("group", { name: "Zoom, now 200%" })).toBeVisible();
   await choice(page, "D").click();
   await expect(choice(page, "D")).toBeChecked();

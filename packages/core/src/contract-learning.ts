@@ -14,6 +14,7 @@ import {
   attemptToolsResponseSchema,
   saveAnnotationsRequestSchema,
   saveCalculatorRequestSchema,
+  saveToolSettingsRequestSchema,
   savedToolsResponseSchema,
 } from "./schemas/runner-tools.js";
 import type { Endpoint } from "./contract.js";
@@ -70,7 +71,7 @@ export const learningApi = {
   attemptTools: endpoint({
     method: "GET",
     path: "/test/tools",
-    summary: "The student's highlights, notes and calculator expressions for one of their attempts",
+    summary: "The student's highlights, notes, calculator expressions and runner settings for one of their attempts",
     tag: "tests",
     auth: "student",
     query: attemptToolsQuerySchema,
@@ -97,6 +98,18 @@ export const learningApi = {
     auth: "student",
     query: emptyQuerySchema,
     body: saveCalculatorRequestSchema,
+    response: savedToolsResponseSchema,
+    errors: [400, 404],
+  }),
+  saveToolSettings: endpoint({
+    method: "PUT",
+    path: "/test/tool-settings",
+    summary:
+      "Keeps the runner's zoom, hidden timer and option eliminator with the student's attempt, for their other devices",
+    tag: "tests",
+    auth: "student",
+    query: emptyQuerySchema,
+    body: saveToolSettingsRequestSchema,
     response: savedToolsResponseSchema,
     errors: [400, 404],
   }),

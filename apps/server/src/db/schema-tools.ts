@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { Highlight } from "@sat/core";
+import type { Highlight, ToolSettings } from "@sat/core";
 import { attempts } from "./schema.js";
 
 /* What a student keeps with an attempt besides answers: highlights, notes and calculator state. */
@@ -31,5 +31,14 @@ export const attemptCalculator = pgTable("attempt_calculator", {
     .$type<string[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+/** The runner's zoom and hidden timer for an attempt (one row per attempt), for the student's other devices. */
+export const attemptToolSettings = pgTable("attempt_tool_settings", {
+  attemptId: uuid("attempt_id")
+    .primaryKey()
+    .references(() => attempts.id, { onDelete: "cascade" }),
+  settings: jsonb("settings").$type<ToolSettings>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });

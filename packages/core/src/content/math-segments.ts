@@ -34,41 +34,65 @@ function findClose(text: string, from: number, close: string): number {
 }
 
 /**
+ * A segment with where it sits in the source, [start, end); for text, where each character starts
+ * (a character ends where the next one starts, the last one at `end`).
+ */
+export type LocatedMathSegment = MathSegment & { start: number; end: number; map: number[] };
+
+/**
  * Splits question text into plain text and TeX formulas: `$…$` and `\(…\)` are inline, `$$…$$` and
  * `\[…\]` are display. `\$` outside a formula is a literal dollar sign. An opening delimiter with no
  * closing one stays as text, so a stray `$` in a price never swallows the rest of the question.
  */
 export function splitMath(text: string): MathSegment[] {
-  const segments: MathSegment[] = [];
+  return splitMathLocated(text).map(({ kind, value }) => ({ kind, value }));
+}
+
+/** `splitMath` keeping source positions, so highlights can be stored as offsets into the source. */
+export function splitMathLocated(text: string, offset = 0): LocatedMathSegment[] {
+  const segments: LocatedMathSegment[] = [];
   let pending = "";
+  let map: number[] = [];
   const flushText = () => {
-    if (pending) segments.push({ kind: "text", value: pending });
+    const first = map[0];
+    const last = map[map.length - 1];
+    if (pending && first !== undefined && last !== undefined)
+      segments.push({ kind: "text", value: pending, start: first, end: last + 1, map });
     pending = "";
+    map = [];
+  };
+  const take = (chars: string, from: number) => {
+    pending += chars;
+    for (let k = 0; k < chars.length; k++) map.push(offset + from + k);
   };
 
   let i = 0;
   while (i < text.length) {
     if (text.startsWith("\\$", i)) {
       pending += "$";
+      // The dollar sign stands for both source characters: it starts at the backslash.
+      map.push(offset + i);
       i += 2;
       continue;
     }
     const delimiter = DELIMITERS.find((d) => text.startsWith(d.open, i));
     if (!delimiter) {
-      pending += text[i];
+      take(text[i] ?? "", i);
       i += 1;
       continue;
     }
     const start = i + delimiter.open.length;
     const end = findClose(text, start, delimiter.close);
     if (end === -1) {
-      pending += delimiter.open;
+      take(delimiter.open, i);
       i = start;
       continue;
     }
     flushText();
-    segments.push({ kind: delimiter.kind, value: text.slice(start, end) });
-    i = end + delimiter.close.length;
+    const value = text.slice(start, end);
+    const after = end + delimiter.close.length;
+    segments.push({ kind: delimiter.kind, value, start: offset + i, end: offset + after, map: [] });
+    i = after;
   }
   flushText();
   return segments;

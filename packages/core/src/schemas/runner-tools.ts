@@ -11,6 +11,10 @@ export const ANNOTATION_LIMITS = {
 } as const;
 
 export const HIGHLIGHT_COLOURS = ["yellow", "blue", "pink"] as const;
+export type HighlightColour = (typeof HIGHLIGHT_COLOURS)[number];
+
+/** The runner's in-app zoom, 100% to 200% in steps of 25%. */
+export const ZOOM_STEPS = [1, 1.25, 1.5, 1.75, 2] as const;
 
 const userTestId = z.uuid({ error: "userTestId must be a valid id" });
 
@@ -60,11 +64,26 @@ export const calculatorStateSchema = z
 
 export const saveCalculatorRequestSchema = z.strictObject({ userTestId, calculator: calculatorStateSchema });
 
+/** The student's choices for the runner that follow them to another device. */
+export const toolSettingsSchema = z.strictObject({
+  zoom: z.number({ error: "zoom must be a number" }).refine((z) => (ZOOM_STEPS as readonly number[]).includes(z), {
+    error: "zoom is 1, 1.25, 1.5, 1.75 or 2",
+  }),
+  timerHidden: z.boolean({ error: "timerHidden must be true or false" }),
+  /** The option eliminator switched on (crossed-out choices show, and can be crossed out). */
+  eliminator: z.boolean({ error: "eliminator must be true or false" }).default(false),
+});
+export type ToolSettings = z.output<typeof toolSettingsSchema>;
+
+export const saveToolSettingsRequestSchema = z.strictObject({ userTestId, settings: toolSettingsSchema });
+
 export const attemptToolsQuerySchema = z.strictObject({ userTestId });
 
 export const attemptToolsSchema = z.object({
   annotations: z.array(z.object({ qId: z.string(), highlights: z.array(highlightSchema) })),
   calculator: z.object({ expressions: z.array(z.string()) }),
+  /** Null until the student changes a setting in this attempt. */
+  settings: toolSettingsSchema.nullable(),
 });
 export type AttemptTools = z.infer<typeof attemptToolsSchema>;
 export const attemptToolsResponseSchema = z.object({ data: attemptToolsSchema });

@@ -29,6 +29,7 @@ describe.each(databaseTargets())("highlights, notes and calculator state on %s",
     expect((await as("ana").get(`/api/test/tools?userTestId=${userTestId}`)).body.data).toEqual({
       annotations: [],
       calculator: { expressions: [] },
+      settings: null,
     });
     const saved = await as("ana").put("/api/test/annotations", {
       userTestId,
@@ -107,5 +108,32 @@ describe.each(databaseTargets())("highlights, notes and calculator state on %s",
       expect(res.body.errors).toContainEqual({ field, message });
     }
     expect((await as("ana").get(`/api/test/tools?userTestId=${userTestId}`)).body.data.calculator).toEqual(calculator);
+  });
+
+  it("keeps the zoom and the hidden timer for the student's other devices, refusing bad values", async () => {
+    const settings = { zoom: 1.5, timerHidden: true, eliminator: true };
+    expect((await as("ana").put("/api/test/tool-settings", { userTestId, settings })).status).toBe(200);
+    expect((await as("ana").get(`/api/test/tools?userTestId=${userTestId}`)).body.data.settings).toEqual(settings);
+    // An older client that does not send the eliminator leaves it off.
+    await as("ana").put("/api/test/tool-settings", { userTestId, settings: { zoom: 1, timerHidden: false } });
+    expect((await as("ana").get(`/api/test/tools?userTestId=${userTestId}`)).body.data.settings).toEqual({
+      zoom: 1,
+      timerHidden: false,
+      eliminator: false,
+    });
+    await as("ana").put("/api/test/tool-settings", { userTestId, settings });
+    const cases: [unknown, string, string][] = [
+      [{ zoom: 1.3, timerHidden: false }, "settings.zoom", "zoom is 1, 1.25, 1.5, 1.75 or 2"],
+      [{ zoom: 3, timerHidden: false }, "settings.zoom", "zoom is 1, 1.25, 1.5, 1.75 or 2"],
+      [{ zoom: 1, timerHidden: "yes" }, "settings.timerHidden", "timerHidden must be true or false"],
+      [{ zoom: 1, timerHidden: true, eliminator: 1 }, "settings.eliminator", "eliminator must be true or false"],
+    ];
+    for (const [bad, field, message] of cases) {
+      const res = await as("ana").put("/api/test/tool-settings", { userTestId, settings: bad });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toContainEqual({ field, message });
+    }
+    expect((await as("ben").put("/api/test/tool-settings", { userTestId, settings })).status).toBe(404);
+    expect((await as("ana").get(`/api/test/tools?userTestId=${userTestId}`)).body.data.settings).toEqual(settings);
   });
 });

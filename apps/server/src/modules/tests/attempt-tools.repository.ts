@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Highlight } from "@sat/core";
+import type { Highlight, ToolSettings } from "@sat/core";
 import type { Db } from "../../db/connection.js";
-import { attemptAnnotations, attemptCalculator } from "../../db/schema-tools.js";
+import { attemptAnnotations, attemptCalculator, attemptToolSettings } from "../../db/schema-tools.js";
 
 export class AttemptToolsRepository {
   constructor(private readonly db: Db) {}
@@ -37,5 +37,21 @@ export class AttemptToolsRepository {
       .insert(attemptCalculator)
       .values({ attemptId, expressions, updatedAt: now })
       .onConflictDoUpdate({ target: attemptCalculator.attemptId, set: { expressions, updatedAt: now } });
+  }
+
+  async settings(attemptId: string): Promise<ToolSettings | null> {
+    const rows = await this.db
+      .select({ settings: attemptToolSettings.settings })
+      .from(attemptToolSettings)
+      .where(eq(attemptToolSettings.attemptId, attemptId))
+      .limit(1);
+    return rows[0]?.settings ?? null;
+  }
+
+  async saveSettings(attemptId: string, settings: ToolSettings, now: Date): Promise<void> {
+    await this.db
+      .insert(attemptToolSettings)
+      .values({ attemptId, settings, updatedAt: now })
+      .onConflictDoUpdate({ target: attemptToolSettings.attemptId, set: { settings, updatedAt: now } });
   }
 }

@@ -1,4 +1,4 @@
-import type { AttemptTools, FieldError, Highlight, ModuleKey, Section } from "@sat/core";
+import type { AttemptTools, FieldError, Highlight, ModuleKey, Section, ToolSettings } from "@sat/core";
 import { AppError } from "../../http/errors.js";
 import type { AuthSession } from "../../http/route.js";
 import type { AttemptToolsRepository } from "./attempt-tools.repository.js";
@@ -10,7 +10,7 @@ export const TOOL_MESSAGES = {
   pastEnd: "This highlight runs past the end of the text.",
 } as const;
 
-/** Highlights, notes and calculator expressions kept with a student's own attempt. */
+/** Highlights, notes, calculator expressions and runner settings kept with a student's own attempt. */
 export class AttemptToolsService {
   constructor(
     private readonly tests: TestsRepository,
@@ -20,11 +20,12 @@ export class AttemptToolsService {
 
   async tools(session: AuthSession, userTestId: string): Promise<AttemptTools> {
     const attempt = await this.attempt(session, userTestId);
-    const [annotations, expressions] = await Promise.all([
+    const [annotations, expressions, settings] = await Promise.all([
       this.repository.annotations(attempt.id),
       this.repository.calculator(attempt.id),
+      this.repository.settings(attempt.id),
     ]);
-    return { annotations: annotations.filter((a) => a.highlights.length > 0), calculator: { expressions } };
+    return { annotations: annotations.filter((a) => a.highlights.length > 0), calculator: { expressions }, settings };
   }
 
   /** Replaces a question's highlights; offsets are checked against the question's own text. */
@@ -49,6 +50,12 @@ export class AttemptToolsService {
   async saveCalculator(session: AuthSession, input: { userTestId: string; calculator: { expressions: string[] } }) {
     const attempt = await this.attempt(session, input.userTestId);
     await this.repository.saveCalculator(attempt.id, input.calculator.expressions, this.now());
+    return { saved: true };
+  }
+
+  async saveSettings(session: AuthSession, input: { userTestId: string; settings: ToolSettings }) {
+    const attempt = await this.attempt(session, input.userTestId);
+    await this.repository.saveSettings(attempt.id, input.settings, this.now());
     return { saved: true };
   }
 

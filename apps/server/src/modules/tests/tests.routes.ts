@@ -21,6 +21,9 @@ export function registerTestRoutes(
   defineRoute(app, api.saveCalculator, authenticate, async ({ session, body }) => ({
     data: await tools.saveCalculator(session, body),
   }));
+  defineRoute(app, api.saveToolSettings, authenticate, async ({ session, body }) => ({
+    data: await tools.saveSettings(session, body),
+  }));
   defineRoute(app, api.freeTests, authenticate, async ({ session }) => ({
     data: { testData: await tests.list(session, "free") },
   }));

@@ -1,13 +1,11 @@
 import { Fragment, useMemo } from "react";
 import { figurePath } from "@sat/core";
 import { RenderedMathText, renderMathText, type RenderedSegment } from "./math-text";
+import { RICH_SPECIAL } from "./text-map";
 import "./rich-text.css";
 
 type Piece =
   { kind: "text"; segments: RenderedSegment[] } | { kind: "blank" } | { kind: "figure"; alt: string; id: string };
-
-/** A run of three or more underscores is a blank to fill in; ![description](figure-id) is a figure (outside formulas only). */
-const SPECIAL = /(_{3,})|!\[([^\]]*)\]\(([a-z0-9][a-z0-9-]{0,79})\)/g;
 
 export function splitRichText(segments: RenderedSegment[]): Piece[] {
   const pieces: Piece[] = [];
@@ -22,7 +20,7 @@ export function splitRichText(segments: RenderedSegment[]): Piece[] {
       continue;
     }
     let last = 0;
-    for (const match of segment.value.matchAll(SPECIAL)) {
+    for (const match of segment.value.matchAll(RICH_SPECIAL)) {
       const before = segment.value.slice(last, match.index);
       if (before) current.push({ kind: "text", value: before });
       flush();

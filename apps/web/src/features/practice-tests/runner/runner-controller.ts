@@ -3,31 +3,22 @@ import { paths } from "../../../app/paths";
 import { ApiError } from "../../../lib/api-client";
 import { storage, storageKeys } from "../../../lib/storage";
 import { toast } from "../../../stores/toast-store";
-import { answerStore, type AnswerStore, type StoredAnswer } from "./answer-db";
-import { AnswerOutbox, NetworkDownError, isTransient, type SaveResult, type SentInfo } from "./outbox";
-import { CalculatorSync } from "./calculator-sync";
-import { readDeviceSettings, writeDeviceSettings } from "./device-settings";
-import { emptyAnswer, ZOOM_STEPS, type RunnerState, type RunnerStore, type ToolState } from "./runner-store";
-import { addVisit, QuestionClock } from "./question-clock";
+import type { StoredAnswer } from "./answer-db";
+import { AnswerOutbox, type SaveResult, type SentInfo } from "./outbox";
+import { RunnerCore } from "./runner-core";
+import { ConnectionWaiter, mergeAnswers, timeWarning } from "./runner-recovery";
 import {
   CLOCK_TOLERANCE_MS,
-  defaultApi,
   EXIT_REFETCH_WAIT_MS,
-  FIVE_MINUTES,
   messageOf,
-  MIN_VISIT_MS,
-  ONE_MINUTE,
-  FIVE_MINUTE_WARNING,
   RUNNER_MESSAGES,
-  SUBMIT_RETRY_DELAYS,
   withinMs,
   type RunnerApi,
   type RunnerDeps,
 } from "./runner-support";
-import { nextSeq, noteSeq } from "./seq";
+import type { Stage } from "./types";
 
 export { RUNNER_MESSAGES, type RunnerApi, type RunnerDeps };
-import type { Answer, AnswerOptionValue, Stage } from "./types";
 
 /**
  * Drives one test attempt: loads it (server answers merged with newer ones kept on this device),
@@ -35,36 +26,12 @@ import type { Answer, AnswerOptionValue, Stage } from "./types";
  * modules when the student moves on or the time runs out. Components only read the store and call
  * these methods.
  */
-export class RunnerController {
-  private outbox: AnswerOutbox | null = null;
+export class RunnerController extends RunnerCore {
   private ticker: ReturnType<typeof setInterval> | null = null;
   private generation = 0;
   private finishing = false;
   private lastLeft: number | null = null;
-  private onlineWaiters = new Set<() => void>();
-  private readonly clock = new QuestionClock();
-  readonly calculator = new CalculatorSync(
-    () => this.state.calculator,
-    (calculator) => this.set({ calculator }),
-  );
-  private readonly db: AnswerStore;
-  private readonly api: RunnerApi;
-
-  constructor(
-    readonly store: RunnerStore,
-    private readonly deps: RunnerDeps,
-  ) {
-    this.db = deps.db ?? answerStore();
-    this.api = deps.api ?? defaultApi;
-  }
-
-  private get state(): RunnerState {
-    return this.store.getState();
-  }
-
-  private set(patch: Partial<RunnerState>): void {
-    this.store.setState(patch);
-  }
+  private readonly connection = new ConnectionWaiter();
 
   // ---- lifecycle ----
 
@@ -90,12 +57,11 @@ export class RunnerController {
     const outbox = this.outbox;
     this.outbox = null;
     this.finishing = false;
-    for (const wake of this.onlineWaiters) wake();
-    this.onlineWaiters.clear();
+    this.connection.wakeAll();
     // Whatever is still queued is on the device already; one last try, then the outbox goes.
     if (outbox && outbox.size > 0) void outbox.sendNow().finally(() => outbox.dispose());
     else outbox?.dispose();
-    this.calculator.flush();
+    this.tools.sync.flush();
   }
 
   private async load(generation: number): Promise<void> {
@@ -129,39 +95,17 @@ export class RunnerController {
     ]);
     if (generation !== this.generation) return;
 
-    const ids = new Set(attempt.questions.map((q) => q._id));
-    const answers: Record<string, Answer> = {};
-    for (const saved of attempt.answers) {
-      noteSeq(saved.seq);
-      answers[saved.qId] = { ...saved, timeLeftMs: 0 };
-    }
-    const unsent: StoredAnswer[] = [];
-    for (const record of local) {
-      noteSeq(record.answer.seq);
-      const serverSeq = answers[record.qId]?.seq ?? -1;
-      if (record.stage === stage && ids.has(record.qId) && record.answer.seq > serverSeq) {
-        answers[record.qId] = record.answer;
-        unsent.push({ ...record, pending: 1 });
-      } else if (record.pending === 1) {
-        // The server already has this (or something newer), or its module is over.
-        void this.db.markSent(record.userTestId, record.qId, record.answer.seq).catch(() => undefined);
-      }
-    }
+    const { answers, unsent, sent } = mergeAnswers(attempt, local, stage);
+    for (const record of sent)
+      void this.db.markSent(record.userTestId, record.qId, record.answer.seq).catch(() => undefined);
 
     const outbox = this.ensureOutbox(attempt);
     outbox.forgetOtherStages(stage);
     outbox.seed(unsent, stage);
     outbox.lastAttemptAt = Date.now();
 
-    this.calculator.load(attempt.userTestId);
-    // Directions open by themselves at a module's start, as on test day, once per device.
-    const settings = readDeviceSettings(attempt.userTestId);
-    const showDirections =
-      STAGE_INFO[stage].kind === "module" &&
-      Object.keys(answers).length === 0 &&
-      !settings.directionsSeen.includes(stage);
-    if (showDirections)
-      writeDeviceSettings(attempt.userTestId, { directionsSeen: [...settings.directionsSeen, stage] });
+    // Directions open by themselves at a module's start, as on test day.
+    const { autoDirections } = this.tools.load(attempt.userTestId, stage, Object.keys(answers).length > 0);
 
     const last = attempt.questions.length;
     const saved = position && position.stage === stage ? position.index : attempt.count;
@@ -170,8 +114,8 @@ export class RunnerController {
     this.set({
       phase: "ready",
       error: null,
-      tools: { ...this.state.tools, timerHidden: settings.timerHidden, zoom: settings.zoom },
-      autoDirections: showDirections ? stage : null,
+      autoDirections,
+      editing: null,
       timeAlert: stage === this.state.stage ? this.state.timeAlert : null,
       userTestId: attempt.userTestId,
       testName: attempt.testName,
@@ -228,12 +172,9 @@ export class RunnerController {
     const previous = this.lastLeft;
     this.lastLeft = left;
     if (previous === null) return;
-    const crossed = (mark: number) => previous > mark && left <= mark;
-    const isBreak = STAGE_INFO[stage].kind === "break";
-    if (crossed(FIVE_MINUTES) && !isBreak)
-      this.set({ announcement: FIVE_MINUTE_WARNING, timeAlert: FIVE_MINUTE_WARNING });
-    else if (crossed(ONE_MINUTE))
-      this.set({ announcement: isBreak ? "1 minute of break remaining." : "1 minute remaining in this module." });
+    const warning = timeWarning(previous, left, STAGE_INFO[stage].kind === "break");
+    if (warning)
+      this.set({ announcement: warning.announcement, ...(warning.alert ? { timeAlert: warning.alert } : {}) });
   }
 
   /** The server's time left, placed halfway through the request, replaces ours when they differ. */
@@ -261,9 +202,8 @@ export class RunnerController {
 
   private handleOnline = (): void => {
     this.outbox?.retryNow();
-    this.calculator.flush();
-    for (const wake of this.onlineWaiters) wake();
-    this.onlineWaiters.clear();
+    this.tools.sync.flush();
+    this.connection.wakeAll();
   };
 
   /** The browser knows it is offline: say so at once (the outbox says when sending works again). */
@@ -307,127 +247,17 @@ export class RunnerController {
     this.deps.navigate(paths.result(testId), { replace: true });
   }
 
-  // ---- answers ----
+  // ---- submitting ----
 
-  private change(qId: string, update: (previous: Answer) => Partial<Answer>): void {
-    const s = this.state;
-    const outbox = this.outbox;
-    if (s.phase !== "ready" || s.stage === null || s.deadline === null || !outbox) return;
-    const left = Math.round(s.deadline - Date.now());
-    if (left <= 0) return;
-    const previous = s.answers[qId] ?? emptyAnswer(qId);
-    const next: Answer = { ...previous, ...update(previous), qId, timeLeftMs: left, seq: nextSeq() };
-    this.set({ answers: { ...s.answers, [qId]: next } });
-    outbox.record(next, s.stage).catch(() => toast.error(RUNNER_MESSAGES.deviceStoreFailed));
-  }
-
-  private addVisit(visit: { qId: string; ms: number } | null): void {
-    if (!visit || visit.ms < MIN_VISIT_MS) return;
-    if (!this.state.questions.some((q) => q._id === visit.qId)) return;
-    this.change(visit.qId, (previous) => ({ timeSpentMs: addVisit(previous.timeSpentMs, visit.ms) }));
-  }
-
-  private currentQuestion() {
-    const s = this.state;
-    return s.questions[s.index];
-  }
-
-  choose(option: AnswerOptionValue): void {
-    const question = this.currentQuestion();
-    if (!question || question.questionType !== "mcq") return;
-    if (this.state.answers[question._id]?.userOption === option) return;
-    this.change(question._id, (previous) => ({
-      userOption: option,
-      eliminated: previous.eliminated.filter((o) => o !== option),
-    }));
-  }
-
-  setShortAnswer(text: string): void {
-    const question = this.currentQuestion();
-    if (!question || question.questionType !== "spr") return;
-    if ((this.state.answers[question._id]?.userAnswer ?? "") === text) return;
-    this.change(question._id, () => ({ userAnswer: text }));
-  }
-
-  toggleMark(): void {
-    const question = this.currentQuestion();
-    if (question) this.change(question._id, (previous) => ({ marked: !previous.marked }));
-  }
-
-  /** Crossing out the chosen option also clears the choice, as in the official app. */
-  toggleEliminated(option: AnswerOptionValue): void {
-    const question = this.currentQuestion();
-    if (!question || question.questionType !== "mcq") return;
-    this.change(question._id, (previous) =>
-      previous.eliminated.includes(option)
-        ? { eliminated: previous.eliminated.filter((o) => o !== option) }
-        : {
-            eliminated: [...previous.eliminated, option],
-            userOption: previous.userOption === option ? "" : previous.userOption,
-          },
+  private untilConnected<T>(step: () => Promise<T>, generation: number): Promise<T> {
+    return this.connection.untilConnected(
+      step,
+      () => generation === this.generation,
+      (network) => {
+        if (network === "offline" || this.state.network === "offline") this.set({ network });
+      },
     );
   }
-
-  // ---- moving around ----
-
-  goTo(index: number): void {
-    const s = this.state;
-    if (s.phase !== "ready" || s.stage === null || !s.userTestId) return;
-    const target = Math.min(Math.max(0, index), s.questions.length);
-    const onReview = target === s.questions.length;
-    this.set({
-      index: target,
-      navigatorOpen: false,
-      announcement: onReview ? "Check Your Work" : `Question ${target + 1} of ${s.questions.length}`,
-    });
-    void this.db.putPosition({ userTestId: s.userTestId, stage: s.stage, index: target }).catch(() => undefined);
-    this.addVisit(this.clock.show(s.questions[target]?._id ?? null));
-    this.outbox?.positionChanged();
-  }
-
-  next(): void {
-    const s = this.state;
-    if (s.index < s.questions.length) this.goTo(s.index + 1);
-    else void this.finishStage("next");
-  }
-
-  back(): void {
-    const s = this.state;
-    if (s.index > 0) this.goTo(s.index - 1);
-  }
-
-  openReview(): void {
-    this.goTo(this.state.questions.length);
-  }
-
-  setNavigator(open: boolean): void {
-    this.set({ navigatorOpen: open });
-  }
-
-  setTool<K extends keyof ToolState>(tool: K, value: ToolState[K]): void {
-    this.set({ tools: { ...this.state.tools, [tool]: value } });
-    const { userTestId } = this.state;
-    // The hidden timer and the zoom are the student's choice for the whole attempt, on this device.
-    if ((tool === "timerHidden" || tool === "zoom") && userTestId) writeDeviceSettings(userTestId, { [tool]: value });
-  }
-
-  /** One step of ZOOM_STEPS in or out (0 resets to 100%). */
-  zoomBy(direction: -1 | 0 | 1): void {
-    const steps: readonly number[] = ZOOM_STEPS;
-    const at = steps.indexOf(this.state.tools.zoom);
-    const next = direction === 0 ? 1 : steps[Math.min(steps.length - 1, Math.max(0, at + direction))];
-    if (next !== undefined && next !== this.state.tools.zoom) this.setTool("zoom", next);
-  }
-
-  directionsOpened(): void {
-    this.set({ autoDirections: null });
-  }
-
-  dismissTimeAlert(): void {
-    this.set({ timeAlert: null });
-  }
-
-  // ---- submitting ----
 
   /**
    * Next on the review page, Resume Testing on the break, or the clock at zero. The answers on the
@@ -470,36 +300,6 @@ export class RunnerController {
     } finally {
       if (generation === this.generation) this.finishing = false;
     }
-  }
-
-  /** Retries a step while the network is down or the server is busy; other failures are thrown. */
-  private async untilConnected<T>(step: () => Promise<T>, generation: number): Promise<T> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const result = await step();
-        if (this.state.network === "offline") this.set({ network: "online" });
-        return result;
-      } catch (error) {
-        const offline = error instanceof NetworkDownError || (isTransient(error) && error.status === 0);
-        if (!(error instanceof NetworkDownError) && !isTransient(error)) throw error;
-        if (generation !== this.generation) throw error;
-        if (offline) this.set({ network: "offline" });
-        await this.waitForConnection(SUBMIT_RETRY_DELAYS[Math.min(attempt, SUBMIT_RETRY_DELAYS.length - 1)] ?? 15_000);
-        if (generation !== this.generation) throw error;
-      }
-    }
-  }
-
-  private waitForConnection(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        this.onlineWaiters.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      this.onlineWaiters.add(wake);
-    });
   }
 
   /** Save and Exit: the last answers and an exit save (the server pauses the clock), then the list. */

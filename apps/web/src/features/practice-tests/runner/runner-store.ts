@@ -1,4 +1,6 @@
+import type { Highlight } from "@sat/core";
 import { createStore } from "zustand/vanilla";
+import type { Editing } from "./annotations/highlight-roots";
 import type { Answer, AnswerOptionValue, Stage, TestQuestion } from "./types";
 
 /**
@@ -18,8 +20,7 @@ export type RunnerPhase =
   | "error";
 
 /**
- * The student's tools. New tools (highlighter, notes, line reader, zoom) add their switch here and
- * their button to the registry in tools.tsx; the question and passage components already take it.
+ * The student's tools. A new tool adds its switch here and its button to the registry in tools.tsx.
  */
 export interface ToolState {
   eliminator: boolean;
@@ -33,7 +34,7 @@ export interface ToolState {
   lineReader: boolean;
 }
 
-export const ZOOM_STEPS = [1, 1.25, 1.5, 1.75, 2] as const;
+export { ZOOM_STEPS } from "@sat/core";
 /** The divider moves between these (percent of the width for the passage), by STEP with the keyboard. */
 export const SPLIT = { min: 25, even: 50, max: 75, step: 5 } as const;
 
@@ -67,6 +68,10 @@ export interface RunnerState {
   autoDirections: Stage | null;
   /** The calculator's expressions for this attempt. */
   calculator: string[];
+  /** Highlights and notes by question. */
+  annotations: Record<string, Highlight[]>;
+  /** The highlight open in the note editor. */
+  editing: Editing | null;
 }
 
 export const emptyAnswer = (qId: string): Answer => ({
@@ -117,6 +122,8 @@ export function createRunnerStore(testId: string, now: number) {
     timeAlert: null,
     autoDirections: null,
     calculator: [],
+    annotations: {},
+    editing: null,
   }));
 }
 

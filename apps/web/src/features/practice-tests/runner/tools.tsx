@@ -1,6 +1,8 @@
 import { STAGE_INFO } from "@sat/core";
 import type { ReactNode } from "react";
-import { CalculatorIcon, LineReaderIcon, ReferenceIcon } from "./components/icons";
+import { highlightSelection } from "./annotations/highlight-action";
+import { CalculatorIcon, HighlightIcon, LineReaderIcon, ReferenceIcon } from "./components/icons";
+import type { RunnerController } from "./runner-controller";
 import type { ToolPanelId } from "./runner-store";
 import type { Stage } from "./types";
 
@@ -22,11 +24,12 @@ export interface HeaderTool {
   panel?: ToolPanelId;
   /** ...or a switch of the runner's tools... */
   toggle?: "lineReader";
-  /** ...or an action. */
-  run?: () => void;
+  /** ...or an action (which keeps the text selection: the button takes no focus on a click). */
+  run?: (controller: RunnerController) => void;
 }
 
 export const HEADER_TOOLS: readonly HeaderTool[] = [
+  { id: "highlight", label: "Highlight", icon: <HighlightIcon />, availableIn: () => true, run: highlightSelection },
   { id: "calculator", label: "Calculator", icon: <CalculatorIcon />, availableIn: isMathStage, panel: "calculator" },
   { id: "reference", label: "Reference", icon: <ReferenceIcon />, availableIn: isMathStage, panel: "reference" },
   { id: "line-reader", label: "Line Reader", icon: <LineReaderIcon />, availableIn: () => true, toggle: "lineReader" },

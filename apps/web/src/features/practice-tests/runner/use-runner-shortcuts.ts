@@ -1,5 +1,7 @@
 import { STAGE_INFO } from "@sat/core";
 import { useEffect } from "react";
+import { highlightSelection } from "./annotations/highlight-action";
+import { selectWithKeyboard, type SelectionKey } from "./annotations/keyboard-selection";
 import type { RunnerController } from "./runner-controller";
 import type { ToolPanelId } from "./runner-store";
 import { isMathStage } from "./tools";
@@ -11,17 +13,20 @@ const isTextField = (element: Element | null): boolean =>
   (element instanceof HTMLInputElement && element.type !== "radio" && element.type !== "checkbox") ||
   (element instanceof HTMLElement && element.isContentEditable);
 
+const SELECTION_KEYS = new Set(["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"]);
+
 /** Alt+letter opens or closes a tool (the calculator and the reference sheet only in Math). */
 function toolShortcut(controller: RunnerController, event: KeyboardEvent): void {
   const s = controller.store.getState();
   const math = s.stage !== null && isMathStage(s.stage);
-  const panel = (id: ToolPanelId) => controller.setTool("panel", s.tools.panel === id ? null : id);
+  const panel = (id: ToolPanelId) => controller.tools.setTool("panel", s.tools.panel === id ? null : id);
   const actions: Record<string, (() => void) | undefined> = {
     KeyC: math ? () => panel("calculator") : undefined,
     KeyR: math ? () => panel("reference") : undefined,
-    KeyL: () => controller.setTool("lineReader", !s.tools.lineReader),
-    KeyE: () => controller.setTool("eliminator", !s.tools.eliminator),
+    KeyL: () => controller.tools.setTool("lineReader", !s.tools.lineReader),
+    KeyE: () => controller.tools.setTool("eliminator", !s.tools.eliminator),
     KeyQ: () => controller.setNavigator(!s.navigatorOpen),
+    KeyH: () => highlightSelection(controller),
   };
   const action = actions[event.code];
   if (!action) return;
@@ -30,7 +35,7 @@ function toolShortcut(controller: RunnerController, event: KeyboardEvent): void 
 }
 
 /**
- * A–D choose, M marks for review, Alt+N / Alt+B (anywhere) and → / ← (outside the answer choices
+ * A–D choose, M marks for review, Shift+arrows select words in a passage or question (Alt+H highlights them), Alt+N / Alt+B (anywhere) and → / ← (outside the answer choices
  * and the answer box) move between questions. The keyboard never submits a module: on the review
  * page moving on takes the Next button.
  */
@@ -56,19 +61,27 @@ export function useRunnerShortcuts(controller: RunnerController): void {
           controller.back();
         } else if (event.code === "Equal" || event.code === "NumpadAdd") {
           event.preventDefault();
-          controller.zoomBy(1);
+          controller.tools.zoomBy(1);
         } else if (event.code === "Minus" || event.code === "NumpadSubtract") {
           event.preventDefault();
-          controller.zoomBy(-1);
+          controller.tools.zoomBy(-1);
         } else if (event.code === "Digit0" || event.code === "Numpad0") {
           event.preventDefault();
-          controller.zoomBy(0);
+          controller.tools.zoomBy(0);
         } else {
           toolShortcut(controller, event);
         }
         return;
       }
       if (event.ctrlKey || event.metaKey || event.altKey || isTextField(target)) return;
+      if (event.shiftKey && SELECTION_KEYS.has(event.key)) {
+        // In a passage or the question, Shift+arrows select words to highlight; elsewhere they do nothing.
+        event.preventDefault();
+        const pane = target?.closest(".runner-pane");
+        const selected = pane ? selectWithKeyboard(pane, event.key as SelectionKey) : null;
+        if (selected) controller.tools.announce(`Selected: ${selected}`);
+        return;
+      }
 
       const onRadio = target instanceof HTMLInputElement && target.type === "radio";
       if (event.key === "ArrowRight" && !onRadio) {

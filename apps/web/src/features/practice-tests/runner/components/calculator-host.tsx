@@ -10,7 +10,7 @@ export function CalculatorHost() {
   const controller = useRunnerController();
   const expressions = useRunner((s) => s.calculator);
   const close = () => {
-    controller.setTool("panel", null);
+    controller.tools.setTool("panel", null);
     document.getElementById("runner-tool-calculator")?.focus();
   };
   return (
@@ -18,7 +18,7 @@ export function CalculatorHost() {
       <CalculatorPanel
         id="runner-panel-calculator"
         expressions={expressions}
-        onExpressionsChange={(next) => controller.calculator.change(next)}
+        onExpressionsChange={(next) => controller.tools.setCalculator(next)}
         onClose={close}
       />
     </Suspense>

@@ -41,7 +41,7 @@ export function Countdown() {
         type="button"
         className={`runner-clock__toggle${forced ? " runner-clock__toggle--gone" : ""}`}
         aria-label={hidden ? "Show timer" : "Hide timer"}
-        onClick={() => controller.setTool("timerHidden", !hidden)}
+        onClick={() => controller.tools.setTool("timerHidden", !hidden)}
       >
         {hidden ? "Show" : "Hide"}
       </button>

@@ -14,6 +14,13 @@ const SHORTCUTS = [
   { keys: ["Alt+L"], action: "Turn the line reader on or off" },
   { keys: ["Alt+Q"], action: "Open the question list (Esc closes it)" },
   { keys: ["Alt+C", "Alt+R"], action: "Open or close the calculator or the reference sheet (Math)" },
+  {
+    keys: ["Shift+→", "Shift+←"],
+    action:
+      "In a focused passage or question, select words: the first press selects the first word; more extend or shrink the selection",
+  },
+  { keys: ["Shift+↓", "Shift+↑"], action: "Move where the selection starts, a word later or earlier" },
+  { keys: ["Alt+H"], action: "Highlight the selected words and add a note (Esc closes the note)" },
   { keys: ["↑", "↓"], action: "Move between the answer choices" },
   { keys: ["Esc"], action: "Close a dialog or the question list" },
 ] as const;
@@ -57,7 +64,7 @@ export function DirectionsDialogs() {
   const controller = useRunnerController();
   const openReference = () => {
     close();
-    controller.setTool("panel", "reference");
+    controller.tools.setTool("panel", "reference");
   };
   return (
     <>

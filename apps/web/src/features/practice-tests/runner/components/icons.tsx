@@ -103,3 +103,21 @@ export const LineReaderIcon = () => (
     <rect x="3" y="9" width="18" height="6" rx="1" />
   </Icon>
 );
+
+/** A marker pen over a line of text. */
+export const HighlightIcon = () => (
+  <Icon>
+    <path d="m14 4 6 6-8 8H6v-6z" />
+    <path d="M4 21h16" />
+  </Icon>
+);
+
+/** Three sliders: the phone's menu of test tools. */
+export const ToolsIcon = () => (
+  <Icon>
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+    <circle cx="16" cy="6" r="2" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </Icon>
+);

@@ -25,7 +25,9 @@ export function LineReader() {
       move(top + (e.key === "ArrowUp" ? -STEP_PX : STEP_PX));
     } else if (e.key === "Escape") {
       e.stopPropagation();
-      controller.setTool("lineReader", false);
+      controller.tools.setTool("lineReader", false);
+      // The handle goes away with the band: focus goes back to the tool's button.
+      document.getElementById("runner-tool-line-reader")?.focus();
     }
   };
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {

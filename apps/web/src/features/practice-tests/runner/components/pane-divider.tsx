@@ -12,7 +12,7 @@ export function PaneDivider({ passageLabel }: { passageLabel: string }) {
   const controller = useRunnerController();
   const split = useRunner((s) => s.tools.split);
   const dragging = useRef(false);
-  const set = (value: number) => controller.setTool("split", clamp(value));
+  const set = (value: number) => controller.tools.setTool("split", clamp(value));
 
   const onKeyDown = (e: KeyboardEvent) => {
     const moves: Record<string, number> = {

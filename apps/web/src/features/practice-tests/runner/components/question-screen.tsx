@@ -9,6 +9,8 @@ import { RichText } from "../../../../components/ui/rich-text";
 import { PaneDivider } from "./pane-divider";
 import { ShortAnswer } from "./short-answer";
 import { SprDirections } from "./spr-directions";
+import { Annotatable } from "../annotations/annotatable";
+import { HighlightsSummary } from "../annotations/highlights-summary";
 
 export const QUESTION_PANE_ID = "runner-question-pane";
 
@@ -40,7 +42,13 @@ export function QuestionScreen({ question }: { question: TestQuestion }) {
           tabIndex={0}
         >
           <div className="runner-pane__inner">
-            {sprDirections ? <SprDirections /> : <Passage questionId={question._id} text={question.description} />}
+            {sprDirections ? (
+              <SprDirections />
+            ) : (
+              <Annotatable qId={question._id} target="passage" source={question.description}>
+                <Passage questionId={question._id} text={question.description} />
+              </Annotatable>
+            )}
           </div>
         </section>
       )}
@@ -53,9 +61,17 @@ export function QuestionScreen({ question }: { question: TestQuestion }) {
       >
         <div className="runner-pane__inner">
           <QuestionBar question={question} />
-          <p id={promptId} className="runner-prompt">
+          <HighlightsSummary question={question} />
+          <Annotatable
+            as="p"
+            id={promptId}
+            className="runner-prompt"
+            qId={question._id}
+            target="prompt"
+            source={question.processedQuestion}
+          >
             <RichText text={question.processedQuestion} />
-          </p>
+          </Annotatable>
           {question.questionType === "mcq" ? (
             <ChoiceList question={question} labelledBy={promptId} />
           ) : (
@@ -88,7 +104,7 @@ function QuestionBar({ question }: { question: TestQuestion }) {
           aria-pressed={eliminator}
           aria-label="Option eliminator"
           title={eliminator ? "Turn off the option eliminator" : "Cross out answer choices you have ruled out"}
-          onClick={() => controller.setTool("eliminator", !eliminator)}
+          onClick={() => controller.tools.setTool("eliminator", !eliminator)}
         >
           <EliminatorIcon />
         </button>

@@ -11,7 +11,7 @@ export function ReferencePanel() {
     <ToolPanel id="reference" title="Reference Sheet">
       <p className="tool-panel__intro">Formulas and facts you may use on every question of the Math section.</p>
       <Suspense fallback={<p className="tool-panel__intro">Loading the reference sheet…</p>}>
-        <ReferenceSheet />
+        <ReferenceSheet headingLevel={3} />
       </Suspense>
     </ToolPanel>
   );

@@ -17,6 +17,7 @@ import { SaveExitDialog } from "./save-exit-dialog";
 import { NotStarted, RunnerLoading, SubmittingNotice } from "./status-screens";
 import { SyncBanner } from "./sync-banner";
 import { TimeAlert } from "./time-alert";
+import { AnnotationEditor } from "../annotations/annotation-editor";
 import "./runner-short.css";
 
 /** Picks the screen for the attempt's stage (spec section 2, Test runner). */
@@ -71,7 +72,7 @@ function ModuleScreen() {
   useEffect(() => {
     if (!autoDirections) return;
     openDialog(isMathStage(autoDirections) ? "mathsInstructions" : "writingInstructions");
-    controller.directionsOpened();
+    controller.tools.directionsOpened();
   }, [autoDirections, openDialog, controller]);
   if (!stage) return null;
   const busy = phase === "submitting" || phase === "exiting";
@@ -91,6 +92,7 @@ function ModuleScreen() {
         {question ? <QuestionScreen key={question._id} question={question} /> : <ReviewPage />}
       </div>
       {busy && <SubmittingNotice kind={phase} />}
+      {question && <AnnotationEditor question={question} />}
       <TimeAlert />
       <LineReader />
       {panel === "reference" && isMathStage(stage) && <ReferencePanel />}

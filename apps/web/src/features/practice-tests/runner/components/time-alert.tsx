@@ -13,14 +13,14 @@ export function TimeAlert() {
   const alert = useRunner((s) => s.timeAlert);
   useEffect(() => {
     if (!alert) return;
-    const timer = setTimeout(() => controller.dismissTimeAlert(), TIME_ALERT_MS);
+    const timer = setTimeout(() => controller.tools.dismissTimeAlert(), TIME_ALERT_MS);
     return () => clearTimeout(timer);
   }, [alert, controller]);
   if (!alert) return null;
   return (
     <div className="time-alert">
       <span className="time-alert__text">{alert}</span>
-      <button type="button" className="time-alert__dismiss" onClick={() => controller.dismissTimeAlert()}>
+      <button type="button" className="time-alert__dismiss" onClick={() => controller.tools.dismissTimeAlert()}>
         Dismiss
       </button>
     </div>

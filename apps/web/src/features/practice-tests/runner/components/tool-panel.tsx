@@ -18,7 +18,7 @@ export function ToolPanel({ id, title, children }: { id: ToolPanelId; title: str
   }, []);
 
   const close = () => {
-    controller.setTool("panel", null);
+    controller.tools.setTool("panel", null);
     document.getElementById(`runner-tool-${id}`)?.focus();
   };
 

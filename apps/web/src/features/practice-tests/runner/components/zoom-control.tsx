@@ -13,7 +13,7 @@ export function ZoomControl() {
         className="zoom-control__button"
         aria-label="Zoom out"
         disabled={zoom <= ZOOM_STEPS[0]}
-        onClick={() => controller.zoomBy(-1)}
+        onClick={() => controller.tools.zoomBy(-1)}
       >
         −
       </button>
@@ -21,7 +21,7 @@ export function ZoomControl() {
         type="button"
         className="zoom-control__value"
         aria-label={`Reset zoom to 100% (now ${percent})`}
-        onClick={() => controller.zoomBy(0)}
+        onClick={() => controller.tools.zoomBy(0)}
       >
         {percent}
       </button>
@@ -30,7 +30,7 @@ export function ZoomControl() {
         className="zoom-control__button"
         aria-label="Zoom in"
         disabled={zoom >= (ZOOM_STEPS.at(-1) ?? 2)}
-        onClick={() => controller.zoomBy(1)}
+        onClick={() => controller.tools.zoomBy(1)}
       >
         +
       </button>
