@@ -59,9 +59,9 @@ test("highlight a phrase from the keyboard and one with the mouse, add a note, r
   await expect(editor).toBeHidden();
   await expect(page.getByRole("region", { name: "Passage" })).toBeFocused();
 
-  // Mouse: a selection in the question, then the header's Highlight button.
+  // Mouse: a selection in the question, then the Highlight button that appears beside it.
   const phrase = await selectPromptWords(page, 2);
-  await page.getByRole("button", { name: "Highlight", exact: true }).click();
+  await page.getByRole("button", { name: "Highlight the selected words" }).click();
   await expect(editor).toBeVisible();
   await editor.getByRole("button", { name: "Done" }).click();
   expect(await painted(page, "yellow")).toEqual([phrase]);
@@ -82,6 +82,16 @@ test("highlight a phrase from the keyboard and one with the mouse, add a note, r
   await expect(page.getByRole("button", { name: "1 highlight" })).toBeVisible();
   expect(await painted(page, "yellow")).toEqual([]);
   await snap(page, "runner-highlights-list");
+
+  // On a phone: select, then the button beside the selection.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phonePhrase = await selectPromptWords(page, 3);
+  await expect(page.getByRole("button", { name: "Highlight the selected words" })).toBeInViewport();
+  await snap(page, "runner-phone-selection");
+  await page.getByRole("button", { name: "Highlight the selected words" }).click();
+  await expect(editor).toBeVisible();
+  expect(await painted(page, "yellow")).toEqual([phonePhrase]);
+  await snap(page, "runner-phone-note");
 });
 
 test("a resumed test brings back every tool: hidden timer, zoom, marks, crossed-out choices, highlights and notes", async ({
@@ -98,7 +108,8 @@ test("a resumed test brings back every tool: hidden timer, zoom, marks, crossed-
   await page.getByRole("region", { name: "Passage" }).focus();
   await page.keyboard.press("Shift+ArrowRight");
   await page.keyboard.press("Shift+ArrowRight");
-  await page.keyboard.press("Alt+KeyH");
+  // The header's Highlight button keeps the selection it acts on.
+  await page.getByRole("button", { name: "Highlight", exact: true }).click();
   await page.keyboard.type("key claim");
   await page.keyboard.press("Escape");
   const word = await firstWords(page, ".runner-pane--left .passage", 2);

@@ -18,6 +18,7 @@ import { NotStarted, RunnerLoading, SubmittingNotice } from "./status-screens";
 import { SyncBanner } from "./sync-banner";
 import { TimeAlert } from "./time-alert";
 import { AnnotationEditor } from "../annotations/annotation-editor";
+import { SelectionChip } from "../annotations/selection-chip";
 import "./runner-short.css";
 
 /** Picks the screen for the attempt's stage (spec section 2, Test runner). */
@@ -93,6 +94,7 @@ function ModuleScreen() {
       </div>
       {busy && <SubmittingNotice kind={phase} />}
       {question && <AnnotationEditor question={question} />}
+      <SelectionChip />
       <TimeAlert />
       <LineReader />
       {panel === "reference" && isMathStage(stage) && <ReferencePanel />}
