@@ -14,7 +14,7 @@ function SummaryItem({ question, highlight, index }: { question: TestQuestion; h
         className="highlights-summary__open"
         onClick={() => controller.tools.openHighlight(question._id, index)}
       >
-        <span className="visually-hidden">Edit highlight ({highlight.colour}): </span>“{quote}”
+        <span className="visually-hidden">Edit highlight ({highlight.colour}):</span> “{quote}”
       </button>
       <button
         type="button"
