@@ -13,9 +13,13 @@ describe("TimeAlert", () => {
   it("shows the warning to everyone and goes after 15 seconds", () => {
     const { store } = renderInRunner(<TimeAlert />, { timeAlert: "5 minutes remaining in this module." });
     expect(screen.getByText("5 minutes remaining in this module.")).toBeTruthy();
-    act(() => vi.advanceTimersByTime(TIME_ALERT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TIME_ALERT_MS - 1);
+    });
     expect(store.getState().timeAlert).toBe("5 minutes remaining in this module.");
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(store.getState().timeAlert).toBeNull();
     expect(screen.queryByText("5 minutes remaining in this module.")).toBeNull();
   });
