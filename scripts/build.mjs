@@ -3,6 +3,7 @@ import { build as esbuild } from "esbuild";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { fingerprint, isFresh, root, writeStamp } from "./build-lib.mjs";
+import { precompressDir } from "./precompress.mjs";
 
 const shared = ["packages/core/src", "package-lock.json"];
 
@@ -17,6 +18,7 @@ export const targets = {
         logLevel: "warn",
         configFile: path.join(root, "apps/web/vite.config.ts"),
       });
+      precompressDir(path.join(root, "apps/web/dist"));
     },
   },
   server: {

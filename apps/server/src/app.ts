@@ -7,6 +7,7 @@ import { installJsonBodyParser } from "./http/json-body.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
 import { installSecurityHeaders } from "./http/security-headers.js";
 import { installSpa } from "./http/spa.js";
+import { installCompression } from "./http/compression.js";
 import { AuthRepository } from "./modules/auth/auth.repository.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import { AuthService } from "./modules/auth/auth.service.js";
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     frameworkErrors: answerFrameworkError,
   });
 
+  await installCompression(app);
   installJsonBodyParser(app);
   installErrorHandlers(app);
   installSecurityHeaders(app);

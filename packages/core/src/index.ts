@@ -1,3 +1,5 @@
+// First: it configures zod before any schema below is defined.
+import "./zod-setup.js";
 export * from "./constants.js";
 export * from "./contract.js";
 export * from "./schemas/auth.js";

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from "react-router";
 import { MainLayout } from "./layout/main-layout";
-import { RootShell } from "./layout/root-shell";
+import { RootFallback, RootShell } from "./layout/root-shell";
 import { RouteError } from "../features/errors/route-error";
 import { lazyRoute } from "./lazy-route";
 import { paths } from "./paths";
@@ -11,6 +11,7 @@ const auth = lazyRoute(() => import("../features/auth/routes/auth.route"));
 export const router = createBrowserRouter([
   {
     element: <RootShell />,
+    hydrateFallbackElement: <RootFallback />,
     errorElement: <RouteError />,
     children: [
       { path: paths.root, loader: clearEverythingLoader, lazy: auth },

@@ -32,3 +32,8 @@ export function RootShell() {
     </>
   );
 }
+
+/** While the first route's code loads (the app is not server-rendered): the thin progress bar only. */
+export function RootFallback() {
+  return <ProgressBar active />;
+}

@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/*
+ * zod compiles object parsers with `new Function` where it can, and decides whether it can when a
+ * schema is defined, by trying once. In the browser that try is reported as a violation of the
+ * Content-Security-Policy (no 'unsafe-eval') on every page, so the browser uses the interpreted
+ * parser (its payloads are small); the server keeps the compiled one. index.ts imports this module
+ * first, before any schema is defined.
+ */
+if ("window" in globalThis) z.config({ jitless: true });

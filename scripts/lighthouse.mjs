@@ -1,0 +1,305 @@
+// `npm run lighthouse`: Lighthouse (mobile preset: simulated throttling, 4x CPU) on the main screens
+// of a freshly built app, as a signed-in student with a finished test and a test in progress.
+// Builds what is stale, starts the server on a free loopback port with a new embedded database,
+// seeds the student over the HTTP API, signs in through the login form in headless Chromium, then
+// audits each page in that browser. Reports go to .lighthouse/; a table is printed. Scores never
+// fail the run; only a setup problem or an audit that could not run does.
+//   CHROME_PATH=/path/to/chrome npm run lighthouse   (default /usr/bin/chromium)
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { buildAll } from "./build.mjs";
+import { root } from "./build-lib.mjs";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const outDir = path.join(root, ".lighthouse");
+const password = "maple-harbor-7319";
+const categories = ["performance", "accessibility", "best-practices"];
+
+/** The OS picks a free port; closing it right away leaves a tiny race we accept for a local tool. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built server; resolves once /api/health answers (after migrations and the pack import). */
+async function startServer(port, dataDir) {
+  const child = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: randomBytes(24).toString("hex"),
+      // A DATABASE_URL from the caller's shell would point at a real database; the audit wants a fresh one.
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // Kept only to explain a failed start.
+  let log = "";
+  const keep = (chunk) => (log = (log + chunk.toString()).slice(-4000));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  let exited = null;
+  child.once("exit", (code) => (exited = code ?? "signal"));
+
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`the server exited (${exited}) before it was ready:\n${log}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // Not listening yet: the first start imports every content pack.
+    }
+    await sleep(250);
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the server did not answer /api/health within 90 s:\n${log}`);
+}
+
+/** SIGTERM lets the server close the embedded database cleanly; SIGKILL if it hangs. */
+async function stopServer(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await gone;
+  clearTimeout(timer);
+}
+
+function apiClient(base) {
+  return async (method, route, { token, body } = {}) => {
+    const res = await fetch(`${base}/api${route}`, {
+      method,
+      headers: {
+        ...(body ? { "content-type": "application/json" } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} /api${route}: ${res.status} ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : {};
+  };
+}
+
+/**
+ * A new student with one finished test (so the dashboard and results have data) and a second
+ * attempt left in progress (so the runner opens a live module), made with the runner's own calls
+ * as e2e/learning-helpers.ts does.
+ */
+async function seedStudent(api) {
+  const email = `lighthouse.${Date.now()}@example.com`;
+  await api("POST", "/auth/signup", { body: { userName: email, password, name: "Lighthouse Student" } });
+  const { token } = await api("POST", "/auth/login", { body: { userName: email, password } });
+
+  const finishedTest = "practice-test-1";
+  let state = (await api("GET", `/test/starttest?testId=${finishedTest}`, { token })).data;
+  let seq = 1;
+  while (state.status !== "completed") {
+    const stage = state.currentModuleName;
+    // Every choice A and every typed answer 1: some right, many wrong, so the results have both.
+    if (state.questions.length > 0)
+      await api("POST", "/test/savetest", {
+        token,
+        body: {
+          userTestId: state.userTestId,
+          testId: finishedTest,
+          answerData: state.questions.map((q) => ({
+            qId: q._id,
+            userOption: q.questionType === "mcq" ? "Option A" : "",
+            userAnswer: q.questionType === "spr" ? "1" : "",
+            marked: false,
+            eliminated: [],
+            timeLeftMs: 60_000,
+            seq: seq++,
+          })),
+          additionalProps: { currentModuleName: stage, count: state.questions.length },
+        },
+      });
+    if (stage === "mathModule2") {
+      await api("PUT", `/test/endtest?userTestId=${state.userTestId}`, { token });
+      break;
+    }
+    state = (
+      await api("POST", "/test/submitmodule", {
+        token,
+        body: { userTestId: state.userTestId, currentModuleName: stage },
+      })
+    ).data;
+  }
+
+  // Another free test if there is one (practice-test-2 is PRO); else a retake of the first, which the API allows.
+  const free = (await api("GET", "/test/getfreetest", { token })).data.testData;
+  const openTest = free.find((t) => t.testid !== finishedTest && !t.locked)?.testid ?? finishedTest;
+  await api("GET", `/test/starttest?testId=${encodeURIComponent(openTest)}`, { token });
+
+  const banks = (await api("GET", "/questionbank/getall", { token })).data.testData;
+  if (banks.length === 0) throw new Error("GET /api/questionbank/getall returned no banks");
+  return { email, finishedTest, openTest, bankId: banks[0].questionBankId };
+}
+
+/** Signs in through the form, as e2e/helpers.ts logInThroughUi does, so the app stores its own session. */
+async function logInThroughUi(page, base, email) {
+  await page.goto(`${base}/login`, { waitUntil: "networkidle0" });
+  const form = 'form[aria-label="Sign in"]';
+  await page.locator(`${form} input[type="email"]`).fill(email);
+  await page.locator(`${form} input[autocomplete="current-password"]`).fill(password);
+  await page.locator(`${form} button[type="submit"]`).click();
+  // The app routes client-side, so watch the URL rather than wait for a page load.
+  const deadline = Date.now() + 15_000;
+  while (!new URL(page.url()).pathname.endsWith("/dashboard")) {
+    if (Date.now() > deadline) throw new Error(`sign-in did not reach /dashboard (at ${page.url()})`);
+    await sleep(100);
+  }
+}
+
+/** One Lighthouse navigation on `page`; storage is kept so the student stays signed in. */
+async function audit(page, name, url, { keepStorage }) {
+  const started = Date.now();
+  process.stdout.write(`auditing ${name} (${new URL(url).pathname})… `);
+  try {
+    const result = await lighthouse(
+      url,
+      { output: ["html", "json"], onlyCategories: categories, disableStorageReset: keepStorage, logLevel: "error" },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error("Lighthouse returned no result");
+    const [html, json] = result.report;
+    writeFileSync(path.join(outDir, `${name}.report.html`), html);
+    writeFileSync(path.join(outDir, `${name}.report.json`), json);
+    process.stdout.write(`${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+    return { name, lhr: result.lhr };
+  } catch (error) {
+    process.stdout.write("failed\n");
+    return { name, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function printTable(rows) {
+  const score = (lhr, id) => {
+    const s = lhr.categories[id]?.score;
+    return typeof s === "number" ? s.toFixed(2) : "—";
+  };
+  const metric = (lhr, id, format) => {
+    const v = lhr.audits[id]?.numericValue;
+    return typeof v === "number" ? format(v) : "—";
+  };
+  const head = ["page", "performance", "accessibility", "best practices", "LCP", "CLS", "TBT"];
+  const body = rows.map(({ name, lhr }) =>
+    lhr
+      ? [
+          name,
+          score(lhr, "performance"),
+          score(lhr, "accessibility"),
+          score(lhr, "best-practices"),
+          metric(lhr, "largest-contentful-paint", (v) => `${(v / 1000).toFixed(1)} s`),
+          metric(lhr, "cumulative-layout-shift", (v) => v.toFixed(3)),
+          metric(lhr, "total-blocking-time", (v) => `${Math.round(v)} ms`),
+        ]
+      : [name, "error", "", "", "", "", ""],
+  );
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(`\n${line(head)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const r of body) console.log(line(r));
+
+  // What the scores cannot show: a page that failed, a redirect (e.g. lost session), Lighthouse's warnings.
+  for (const { name, lhr, error, requested } of rows) {
+    if (error) console.log(`\n${name}: could not be audited: ${error}`);
+    if (!lhr) continue;
+    if (lhr.runtimeError) console.log(`\n${name}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== new URL(requested).pathname) console.log(`\n${name}: asked for ${requested}, landed on ${landed}`);
+    for (const w of lhr.runWarnings ?? []) console.log(`\n${name}: warning: ${w}`);
+  }
+  console.log(`\nreports: ${path.relative(process.cwd(), outDir) || "."}/<page>.report.{html,json}`);
+}
+
+async function main() {
+  const started = Date.now();
+  await buildAll();
+  mkdirSync(outDir, { recursive: true });
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "sat-lighthouse-"));
+  let server;
+  let browser;
+  // Ctrl+C still stops the server and the browser (the finally block below runs on a normal exit).
+  const interrupt = () => {
+    server?.kill("SIGTERM");
+    void browser?.close();
+    process.exit(130);
+  };
+  process.once("SIGINT", interrupt);
+  process.once("SIGTERM", interrupt);
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    process.stdout.write(`starting the server on ${base}… `);
+    server = await startServer(port, dataDir);
+    process.stdout.write("ready\n");
+
+    const student = await seedStudent(apiClient(base));
+    console.log(`student ${student.email}: ${student.finishedTest} finished, ${student.openTest} in progress`);
+
+    browser = await puppeteer.launch({
+      executablePath: chromePath,
+      headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+    });
+    const rows = [];
+    const run = async (page, name, route, options) => {
+      const requested = `${base}${route}`;
+      rows.push({ ...(await audit(page, name, requested, options)), requested });
+    };
+
+    // A signed-in student is sent from /login to the dashboard, so the login page goes first, in its own context.
+    const guest = await browser.createBrowserContext();
+    await run(await guest.newPage(), "login", "/login", { keepStorage: false });
+    await guest.close();
+
+    const page = await browser.newPage();
+    await logInThroughUi(page, base, student.email);
+    const pages = [
+      ["dashboard", "/dashboard"],
+      ["practices", "/practices"],
+      ["categories", "/categories"],
+      ["bank-practice", `/categories/${encodeURIComponent(student.bankId)}`],
+      ["runner", `/practices/${encodeURIComponent(student.openTest)}`],
+      ["results", `/practices/results/${encodeURIComponent(student.finishedTest)}`],
+    ];
+    for (const [name, route] of pages) await run(page, name, route, { keepStorage: true });
+
+    printTable(rows);
+    console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return rows.some((r) => r.error) ? 1 : 0;
+  } finally {
+    await browser?.close().catch(() => {});
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`\nlighthouse: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
