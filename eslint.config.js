@@ -48,6 +48,25 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The whole contract brings every schema and zod into whatever imports it (decision 011).
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@sat/core",
+              importNames: ["api", "adminApi", "learningApi"],
+              message: "Import the endpoint from @sat/core/contract/<area>, so a page loads only its own schemas.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.test.ts", "**/*.test.tsx", "e2e/**/*.ts"],
     rules: {
       "@typescript-eslint/no-unsafe-member-access": "off",

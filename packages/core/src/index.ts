@@ -1,13 +1,14 @@
-// First: it configures zod before any schema below is defined.
-import "./zod-setup.js";
 export * from "./constants.js";
 export * from "./contract.js";
 export * from "./schemas/auth.js";
+export * from "./schemas/signup.js";
 export * from "./schemas/error.js";
 export * from "./schemas/health.js";
 export * from "./schemas/plan.js";
 export * from "./validation/email.js";
 export * from "./validation/password.js";
+export * from "./validation/password-rules.js";
+export * from "./validation/new-password.js";
 export * from "./validation/phone.js";
 export * from "./zod-errors.js";
 export * from "./content/taxonomy.js";
@@ -25,3 +26,8 @@ export * from "./content/passage-blocks.js";
 export * from "./schemas/progress.js";
 export * from "./learning/index.js";
 export * from "./schemas/runner-tools.js";
+export * from "./schemas/guards.js";
+export * from "./validation/email-rules.js";
+export * from "./validation/phone-rules.js";
+export * from "./validation/name-rules.js";
+export * from "./contract/auth-routes.js";

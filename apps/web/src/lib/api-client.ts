@@ -1,4 +1,5 @@
-import { apiErrorSchema, type ApiErrorBody, type Endpoint } from "@sat/core";
+import type { ApiErrorBody, Endpoint } from "@sat/core";
+import { isApiErrorBody } from "@sat/core";
 import type { z } from "zod";
 import { UNAUTHORISED, useLoader } from "../stores/loader-store";
 import { reloadSessionFromStorage, useSession } from "../stores/session-store";
@@ -72,9 +73,8 @@ export async function callApi<E extends Endpoint>(endpoint: E, input: Input<E> =
     }
     const json: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const parsed = apiErrorSchema.safeParse(json);
-      const body = parsed.success
-        ? parsed.data
+      const body = isApiErrorBody(json)
+        ? json
         : { status: response.status, title: response.statusText || "Error", message: "The request failed." };
       if (response.status === 401 && endpoint.auth === "student") handleUnauthorised();
       throw new ApiError(body);

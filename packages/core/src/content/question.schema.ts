@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.js";
 import { DIFFICULTIES, SECTIONS, TAXONOMY } from "./taxonomy.js";
 
 export const OPTION_LETTERS = ["A", "B", "C", "D"] as const;

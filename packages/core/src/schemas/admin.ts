@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.js";
 
 /** Paths of a pack's files: `pack.yaml`, `<section>/<folder>/NN.md`, `figures/<id>.svg`. */
 const packPath = z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.js";
 
 /** Figures are SVG files of the content, referenced in question text as ![description](figure-id). */
 export const FIGURE_REFERENCE = /!\[([^\]]*)\]\(([a-z0-9][a-z0-9-]{0,79})\)/g;

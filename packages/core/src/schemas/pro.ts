@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.js";
 import { emailSchema } from "../validation/email.js";
 
 /** Redeemable codes: upper-case letters and digits in groups, typed by a student, so forgiving of case and spaces. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.js";
 import { answerOptionSchema } from "./answer-option.js";
 import { trendSchema } from "./progress.js";
 

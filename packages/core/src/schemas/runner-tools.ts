@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.js";
 
 /** Limits of what a student keeps with an attempt (docs/api.md, "Runner tools"). */
 export const ANNOTATION_LIMITS = {

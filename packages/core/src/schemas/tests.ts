@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.js";
 import type { Section } from "../content/taxonomy.js";
 import { STAGES } from "../test-flow/stages.js";
 import { answerOptionSchema } from "./answer-option.js";

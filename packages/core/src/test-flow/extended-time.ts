@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.js";
 import { STAGE_INFO, type Stage } from "./stages.js";
 
 /**

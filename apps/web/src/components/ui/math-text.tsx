@@ -1,6 +1,7 @@
 import katex from "katex";
 import { Fragment, useMemo, type ReactNode } from "react";
-import { splitMath, type MathSegment } from "@sat/core";
+import { splitMath } from "@sat/core";
+import type { MathSegment } from "@sat/core";
 import "katex/dist/katex.min.css";
 import "./math-text.css";
 

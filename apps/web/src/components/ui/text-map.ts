@@ -1,4 +1,6 @@
-import { locatedPassageBlocks, splitMathLocated, type Located } from "@sat/core";
+import { locatedPassageBlocks } from "@sat/core";
+import { splitMathLocated } from "@sat/core";
+import type { Located } from "@sat/core";
 
 /**
  * Where each character the student sees comes from in the source text, so a selection on screen

@@ -1,5 +1,5 @@
-import { api } from "@sat/core";
 import { storage, storageKeys } from "../../lib/storage";
+import { logoutRoute } from "@sat/core";
 import { reloadSessionFromStorage, useSession } from "../../stores/session-store";
 import { useLoader } from "../../stores/loader-store";
 import { queryClient } from "../../app/query-client";
@@ -7,8 +7,8 @@ import { queryClient } from "../../app/query-client";
 /** Ends the session on the server too, so a copied token stops working; failures are harmless. */
 function revokeOnServer(token: string | null): void {
   if (!token) return;
-  void fetch(`/api${api.logout.path}`, {
-    method: api.logout.method,
+  void fetch(`/api${logoutRoute.path}`, {
+    method: logoutRoute.method,
     headers: { Accept: "application/json", "Content-Type": "application/json", Authorization: `Bearer ${token}` },
     keepalive: true,
   }).catch(() => undefined);

@@ -1,4 +1,5 @@
-import { profileUpdateRequestSchema, type ExtendedTime, type ProfileUpdateRequest } from "@sat/core";
+import { profileUpdateRequestSchema } from "@sat/core";
+import type { ExtendedTime, ProfileUpdateRequest } from "@sat/core";
 
 export type ProfileField = "whenExam" | "targetScore";
 export type ProfileErrors = Partial<Record<ProfileField, string>>;

@@ -1,7 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { api, type LoginRequest } from "@sat/core";
+import type { LoginRequest } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 
-export const login = (body: LoginRequest) => callApi(api.login, { body });
+/** The auth contract brings zod: kept out of the first load, fetched when the form is first touched. */
+export const loadAuthContract = () => import("@sat/core/contract/auth");
+
+export const login = async (body: LoginRequest) => callApi((await loadAuthContract()).login, { body });
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,4 +1,4 @@
-import { api } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
+import * as authApi from "@sat/core/contract/auth";
 
-export const logout = () => callApi(api.logout);
+export const logout = () => callApi(authApi.logout);

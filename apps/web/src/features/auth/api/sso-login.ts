@@ -1,4 +1,4 @@
-import { api } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
+import * as authApi from "@sat/core/contract/auth";
 
-export const ssoLogin = (token: string) => callApi(api.ssoLogin, { query: { token } });
+export const ssoLogin = (token: string) => callApi(authApi.ssoLogin, { query: { token } });

@@ -1,10 +1,13 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
 import { useUi } from "../../../stores/ui-store";
 import { SignInForm } from "./sign-in-form";
-import { SignUpForm } from "./sign-up-form";
+
+/** The sign-up form carries the phone-number rules (libphonenumber-js): loaded only when it is shown. */
+const loadSignUpForm = () => import("./sign-up-form");
+const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
 import "./auth-panels.css";
 
 interface AuthPanelsProps {
@@ -42,7 +45,11 @@ export function AuthPanels({ variant }: AuthPanelsProps) {
         inert={!createAccount}
         aria-hidden={!createAccount || undefined}
       >
-        <SignUpForm onLogin={toLogin} onSignedUp={onSignedUp} />
+        {createAccount && (
+          <Suspense fallback={null}>
+            <SignUpForm onLogin={toLogin} onSignedUp={onSignedUp} />
+          </Suspense>
+        )}
       </section>
       {variant === "page" && (
         <div className="auth__overlay">

@@ -3,7 +3,9 @@ import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { useDialog } from "../../../stores/dialog-store";
-import { AuthPanels } from "./auth-panels";
+import { lazy, Suspense } from "react";
+
+const AuthPanels = lazy(() => import("./auth-panels").then((m) => ({ default: m.AuthPanels })));
 
 /**
  * The app-wide dialogs. The test runner and the question bank render their own dialog types
@@ -15,7 +17,11 @@ export function DialogHost() {
   return (
     <>
       <Dialog open={isOpen && type === "signIn"} onClose={close}>
-        <AuthPanels variant="dialog" />
+        {isOpen && type === "signIn" && (
+          <Suspense fallback={null}>
+            <AuthPanels variant="dialog" />
+          </Suspense>
+        )}
       </Dialog>
       <Dialog open={isOpen && type === "tokenDialogue"} onClose={close} title="Log in to continue">
         <p>To view the tests, please log in or sign up.</p>

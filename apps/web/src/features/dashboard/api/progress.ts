@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@sat/core";
+import * as progressApi from "@sat/core/contract/progress";
+
 import { callApi } from "../../../lib/api-client";
 
 export const progressKeys = { all: ["progress"] as const };
@@ -15,7 +16,7 @@ export function browserTimeZone(): string | undefined {
 
 export const fetchProgress = () => {
   const tz = browserTimeZone();
-  return callApi(api.progress, { query: tz ? { tz } : {} }).then((r) => r.data);
+  return callApi(progressApi.progress, { query: tz ? { tz } : {} }).then((r) => r.data);
 };
 
 /**

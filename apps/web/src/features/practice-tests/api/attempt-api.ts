@@ -1,4 +1,5 @@
-import { api, type AttemptState, type SaveTestRequest, type Stage } from "@sat/core";
+import type { AttemptState, SaveTestRequest, Stage } from "@sat/core";
+import * as testsApi from "@sat/core/contract/tests";
 import { callApi } from "../../../lib/api-client";
 import type { SaveResult } from "../runner/outbox";
 
@@ -12,7 +13,7 @@ const starting = new Map<string, Promise<AttemptState>>();
 export function startAttempt(testId: string): Promise<AttemptState> {
   const running = starting.get(testId);
   if (running) return running;
-  const request = callApi(api.startTest, { query: { testId } })
+  const request = callApi(testsApi.startTest, { query: { testId } })
     .then((r) => r.data)
     .finally(() => starting.delete(testId));
   starting.set(testId, request);
@@ -20,13 +21,14 @@ export function startAttempt(testId: string): Promise<AttemptState> {
 }
 
 export const retrieveAttempt = (testId: string): Promise<AttemptState> =>
-  callApi(api.retrieveTest, { query: { testId } }).then((r) => r.data);
+  callApi(testsApi.retrieveTest, { query: { testId } }).then((r) => r.data);
 
 export const saveAttempt = (body: SaveTestRequest): Promise<SaveResult> =>
-  callApi(api.saveTest, { body, quiet: true }).then((r) => r.data);
+  callApi(testsApi.saveTest, { body, quiet: true }).then((r) => r.data);
 
 /** Submits a module (or ends the break); answers the next stage. */
 export const submitStage = (userTestId: string, stage: Stage): Promise<AttemptState> =>
-  callApi(api.submitModule, { body: { userTestId, currentModuleName: stage } }).then((r) => r.data);
+  callApi(testsApi.submitModule, { body: { userTestId, currentModuleName: stage } }).then((r) => r.data);
 
-export const endAttempt = (userTestId: string) => callApi(api.endTest, { query: { userTestId } }).then((r) => r.data);
+export const endAttempt = (userTestId: string) =>
+  callApi(testsApi.endTest, { query: { userTestId } }).then((r) => r.data);

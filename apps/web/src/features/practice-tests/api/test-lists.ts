@@ -1,5 +1,6 @@
 import { useQueries, type QueryClient } from "@tanstack/react-query";
-import { api, type TestSummary } from "@sat/core";
+import * as testsApi from "@sat/core/contract/tests";
+import type { TestSummary } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 
 export const testListKeys = {
@@ -8,8 +9,8 @@ export const testListKeys = {
   pro: ["tests", "pro"] as const,
 };
 
-const fetchFreeTests = () => callApi(api.freeTests).then((r) => r.data.testData);
-const fetchProTests = () => callApi(api.proTests).then((r) => r.data.testData);
+const fetchFreeTests = () => callApi(testsApi.freeTests).then((r) => r.data.testData);
+const fetchProTests = () => callApi(testsApi.proTests).then((r) => r.data.testData);
 
 /**
  * Save and Exit (spec section 4, Test status): the free list is fetched again and, for a PRO

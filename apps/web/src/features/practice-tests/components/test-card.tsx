@@ -1,4 +1,5 @@
-import { STAGE_INFO, type TestSummary } from "@sat/core";
+import { STAGE_INFO } from "@sat/core";
+import type { TestSummary } from "@sat/core";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,5 @@
-import { ZOOM_STEPS, type Highlight } from "@sat/core";
+import { ZOOM_STEPS } from "@sat/core";
+import type { Highlight } from "@sat/core";
 import { storage, storageKeys } from "../../../lib/storage";
 import type { Stage } from "./types";
 

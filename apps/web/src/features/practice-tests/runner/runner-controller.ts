@@ -1,4 +1,7 @@
-import { HEARTBEAT_INTERVAL_MS, STAGE_INFO, TIMING, type AttemptState } from "@sat/core";
+import { HEARTBEAT_INTERVAL_MS } from "@sat/core";
+import { STAGE_INFO } from "@sat/core";
+import { TIMING } from "@sat/core";
+import type { AttemptState } from "@sat/core";
 import { paths } from "../../../app/paths";
 import { ApiError } from "../../../lib/api-client";
 import { storage, storageKeys } from "../../../lib/storage";

@@ -1,4 +1,6 @@
-import { ANNOTATION_LIMITS, STAGE_INFO, ZOOM_STEPS, type HighlightColour } from "@sat/core";
+import { ANNOTATION_LIMITS, ZOOM_STEPS } from "@sat/core";
+import { STAGE_INFO } from "@sat/core";
+import type { HighlightColour } from "@sat/core";
 import { readDeviceSettings, writeDeviceSettings } from "./device-settings";
 import { addHighlight, removeHighlight, updateHighlight, type NewHighlight } from "./annotations/highlight-list";
 import type { RunnerState, RunnerStore, ToolState } from "./runner-store";

@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@sat/core";
+import * as plansApi from "@sat/core/contract/plans";
+
 import { callApi } from "../../../lib/api-client";
 
-export const usePlans = () => useQuery({ queryKey: ["plans"], queryFn: () => callApi(api.plans).then((r) => r.data) });
+export const usePlans = () =>
+  useQuery({ queryKey: ["plans"], queryFn: () => callApi(plansApi.plans).then((r) => r.data) });

@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { api, type RedeemCodeRequest } from "@sat/core";
+import * as plansApi from "@sat/core/contract/plans";
+import type { RedeemCodeRequest } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 
 /** POST /api/plan/redeem: the answer carries a fresh session token with the new proTill. */
-export const redeemCode = (body: RedeemCodeRequest) => callApi(api.redeemCode, { body }).then((r) => r.data);
+export const redeemCode = (body: RedeemCodeRequest) => callApi(plansApi.redeemCode, { body }).then((r) => r.data);
 
 export const useRedeemCode = () => useMutation({ mutationFn: redeemCode });

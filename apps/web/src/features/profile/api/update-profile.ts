@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, type ProfileUpdateRequest } from "@sat/core";
+import * as progressApi from "@sat/core/contract/progress";
+import type { ProfileUpdateRequest } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 import { meQueryKey } from "../../auth/api/me";
 import { progressKeys } from "../../dashboard/api/progress";
 
-export const updateProfile = (body: ProfileUpdateRequest) => callApi(api.updateProfile, { body }).then((r) => r.data);
+export const updateProfile = (body: ProfileUpdateRequest) =>
+  callApi(progressApi.updateProfile, { body }).then((r) => r.data);
 
 /** The countdown, the target line and the suggested difficulty all read these two values. */
 export function useUpdateProfile() {

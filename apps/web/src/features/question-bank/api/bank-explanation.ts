@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@sat/core";
+import * as questionBankApi from "@sat/core/contract/question-bank";
+
 import { callApi } from "../../../lib/api-client";
 
 export interface BankExplanation {
@@ -9,7 +10,7 @@ export interface BankExplanation {
 }
 
 export const fetchBankExplanation = (userQuestionBankId: string, qId: string): Promise<BankExplanation> =>
-  callApi(api.bankExplanation, { query: { userQuestionBankId, qId } }).then((r) => r.data);
+  callApi(questionBankApi.bankExplanation, { query: { userQuestionBankId, qId } }).then((r) => r.data);
 
 /** Loaded when 'Show Explanation' opens the dialog; a failure is shown inside the dialog. */
 export function useBankExplanation(userQuestionBankId: string, qId: string, enabled: boolean) {

@@ -1,11 +1,16 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { api } from "@sat/core";
+import * as questionBankApi from "@sat/core/contract/question-bank";
+
 import { callApi } from "../../../lib/api-client";
 
 export const bankKeys = { all: ["question-banks"] as const };
 
 export function useBankList(enabled: boolean) {
-  return useQuery({ queryKey: bankKeys.all, queryFn: () => callApi(api.questionBanks).then((r) => r.data), enabled });
+  return useQuery({
+    queryKey: bankKeys.all,
+    queryFn: () => callApi(questionBankApi.questionBanks).then((r) => r.data),
+    enabled,
+  });
 }
 
 /** After a check or a save the counts and the resume point on /categories are out of date. */

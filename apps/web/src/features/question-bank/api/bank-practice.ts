@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, type BankPractice } from "@sat/core";
+import * as questionBankApi from "@sat/core/contract/question-bank";
+import type { BankPractice } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 import type { BankFilter } from "../bank-filter";
 
@@ -10,7 +11,7 @@ export const bankPracticeKeys = {
 };
 
 export const fetchBankPractice = (bankId: string, filter: BankFilter): Promise<BankPractice> =>
-  callApi(api.questionBank, {
+  callApi(questionBankApi.questionBank, {
     query: {
       questionBankId: bankId,
       ...(filter.difficulty ? { difficulty: filter.difficulty } : {}),

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, type ReviewCheckRequest } from "@sat/core";
+import * as reviewApi from "@sat/core/contract/review";
+import type { ReviewCheckRequest } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 import { reviewKeys } from "./review-queue";
 
@@ -13,7 +14,7 @@ export interface ReviewResult {
 
 /** Checks a review answer; the server records it and schedules the question's next review. */
 export const checkReviewAnswer = (body: ReviewCheckRequest): Promise<ReviewResult> =>
-  callApi(api.reviewCheck, { body }).then((r) => r.data);
+  callApi(reviewApi.reviewCheck, { body }).then((r) => r.data);
 
 export function useCheckReviewAnswer() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@sat/core";
+import * as reviewApi from "@sat/core/contract/review";
+
 import { callApi } from "../../../lib/api-client";
 import type { BankExplanation } from "./bank-explanation";
 
 export const fetchReviewExplanation = (qId: string): Promise<BankExplanation> =>
-  callApi(api.reviewExplanation, { query: { qId } }).then((r) => r.data);
+  callApi(reviewApi.reviewExplanation, { query: { qId } }).then((r) => r.data);
 
 /** Loaded when 'Show Explanation' opens the dialog; a failure is shown inside the dialog. */
 export function useReviewExplanation(qId: string, enabled: boolean) {

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, type ReviewQueue } from "@sat/core";
+import * as reviewApi from "@sat/core/contract/review";
+import type { ReviewQueue } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 
 /**
@@ -12,7 +13,7 @@ export const reviewKeys = {
   counts: ["review-counts"] as const,
 };
 
-export const fetchReviewQueue = (): Promise<ReviewQueue> => callApi(api.reviewQueue).then((r) => r.data);
+export const fetchReviewQueue = (): Promise<ReviewQueue> => callApi(reviewApi.reviewQueue).then((r) => r.data);
 
 export function useReviewSession(enabled: boolean) {
   return useQuery({

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import * as questionBankApi from "@sat/core/contract/question-bank";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { api, type BankPractice, type Endpoint } from "@sat/core";
+import type { BankPractice, Endpoint } from "@sat/core";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, callApi } from "../../../lib/api-client";
@@ -63,17 +64,17 @@ function serve(calls: Calls) {
   const sent: { endpoint: Endpoint; query?: unknown; body?: unknown }[] = [];
   mockedCallApi.mockImplementation((endpoint: Endpoint, input: { query?: unknown; body?: unknown } = {}) => {
     sent.push({ endpoint, query: input.query, body: input.body });
-    if (endpoint === api.questionBank) {
+    if (endpoint === questionBankApi.questionBank) {
       return calls.practice instanceof ApiError
         ? Promise.reject(calls.practice)
         : Promise.resolve({ data: { testData: calls.practice } });
     }
-    if (endpoint === api.checkBankAnswer) {
+    if (endpoint === questionBankApi.checkBankAnswer) {
       const body = input.body as { qId: string; userOption: string; userAnswer: string };
       const given = body.userOption || body.userAnswer;
       return Promise.resolve({ data: { isCorrect: calls.correct[body.qId] === given } });
     }
-    if (endpoint === api.saveQuestionBank) {
+    if (endpoint === questionBankApi.saveQuestionBank) {
       return Promise.resolve({
         data: { message: "Saved", userTestState: { userQuestionBankId: "ub-1", currentQId: 0, isCompleted: false } },
       });
@@ -132,7 +133,7 @@ describe("question bank practice", () => {
     fireEvent.click(screen.getByRole("button", { name: "Check" }));
     expect(await screen.findByRole("button", { name: "Next" })).toBeTruthy();
     expect(screen.getByText("Correct")).toBeTruthy();
-    expect(sent.filter((c) => c.endpoint === api.checkBankAnswer).map((c) => c.body)).toEqual([
+    expect(sent.filter((c) => c.endpoint === questionBankApi.checkBankAnswer).map((c) => c.body)).toEqual([
       { userQuestionBankId: "ub-1", qId: "q1", userOption: "Option A", userAnswer: "" },
       { userQuestionBankId: "ub-1", qId: "q1", userOption: "Option B", userAnswer: "" },
     ]);

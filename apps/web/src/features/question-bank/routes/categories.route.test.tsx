@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import * as reviewApi from "@sat/core/contract/review";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { api, type Endpoint, type QuestionBankSummary } from "@sat/core";
+import type { Endpoint, QuestionBankSummary } from "@sat/core";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callApi } from "../../../lib/api-client";
@@ -55,7 +56,7 @@ const banks = [
 function renderAt(url: string) {
   vi.mocked(callApi).mockImplementation((endpoint: Endpoint) =>
     Promise.resolve(
-      endpoint === api.reviewQueue
+      endpoint === reviewApi.reviewQueue
         ? { data: { counts: { due: 3, active: 5, mastered: 2 }, questions: [] } }
         : { data: { isQuestionBanksEnabled: true, testData: banks } },
     ),

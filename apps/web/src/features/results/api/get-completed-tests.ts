@@ -1,8 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@sat/core";
+import * as testsApi from "@sat/core/contract/tests";
+
 import { callApi } from "../../../lib/api-client";
 
 export const completedTestsKey = ["tests", "completed"] as const;
 
 export const useCompletedTests = (enabled: boolean) =>
-  useQuery({ queryKey: completedTestsKey, queryFn: () => callApi(api.completedTests).then((r) => r.data), enabled });
+  useQuery({
+    queryKey: completedTestsKey,
+    queryFn: () => callApi(testsApi.completedTests).then((r) => r.data),
+    enabled,
+  });

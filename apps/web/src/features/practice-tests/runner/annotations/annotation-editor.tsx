@@ -1,4 +1,5 @@
-import { ANNOTATION_LIMITS, HIGHLIGHT_COLOURS, type Highlight } from "@sat/core";
+import { ANNOTATION_LIMITS, HIGHLIGHT_COLOURS } from "@sat/core";
+import type { Highlight } from "@sat/core";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { passageMap, richTextMap, toVisible, ATOM } from "../../../../components/ui/text-map";
 import { useRunner, useRunnerController } from "../runner-context";

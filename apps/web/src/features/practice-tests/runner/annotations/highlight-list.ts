@@ -1,4 +1,5 @@
-import { ANNOTATION_LIMITS, type Highlight, type HighlightColour } from "@sat/core";
+import { ANNOTATION_LIMITS } from "@sat/core";
+import type { Highlight, HighlightColour } from "@sat/core";
 
 export type NewHighlight = Pick<Highlight, "target" | "start" | "end" | "colour">;
 

@@ -1,0 +1,1 @@
+export const logoutRoute = { method: "POST", path: "/auth/logout", auth: "student" } as const;

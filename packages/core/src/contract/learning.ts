@@ -1,0 +1,3 @@
+export * from "./progress.js";
+export * from "./review.js";
+export * from "./runner-tools.js";

@@ -1,0 +1,35 @@
+import { z } from "../zod.js";
+import { emailSchema } from "../validation/email.js";
+import { NAME_MESSAGES } from "../validation/name-rules.js";
+import { mobileSchema } from "../validation/phone.js";
+import { newPasswordSchema } from "../validation/new-password.js";
+
+const fullNameSchema = z
+  .string({ error: NAME_MESSAGES.required })
+  .trim()
+  .min(1, { error: NAME_MESSAGES.required })
+  .max(100, { error: NAME_MESSAGES.tooLong });
+
+const whenExamSchema = z.union([z.literal(""), z.iso.datetime({ offset: true })], {
+  error: "When Exam must be a valid date",
+});
+
+export const signupRequestSchema = z.strictObject({
+  userName: emailSchema,
+  password: newPasswordSchema,
+  name: fullNameSchema,
+  mobile: mobileSchema.optional().default(""),
+  profilePic: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/, error: "Profile picture must be an http(s) address" })])
+    .optional()
+    .default(""),
+  whenExam: whenExamSchema.optional().default(""),
+  referalCode: z
+    .string()
+    .trim()
+    .max(32, { error: "Referral code must be at most 32 characters" })
+    .regex(/^[A-Za-z0-9_-]*$/, { error: "Referral code may hold only letters, digits, - and _" })
+    .optional()
+    .default(""),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
