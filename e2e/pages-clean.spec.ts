@@ -21,20 +21,42 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-/** The page at each width: settled, no serious axe finding, nothing said on the console. */
+/** The layout shift of the page so far, as Lighthouse counts it (shifts right after an input left out). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+          resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // No shift at all: the observer is never called.
+        setTimeout(() => resolve(0), 200);
+      }),
+  );
+
+/**
+ * The page at each width: settled, no serious axe finding, no sideways scrolling of the page, a
+ * layout shift of at most 0.05, and nothing said on the console.
+ */
 async function checkPage(page: Page, path: string, problems: string[], settled: (page: Page) => Promise<void>) {
   for (const width of WIDTHS) {
+    const at = `${path} at ${String(width)}px`;
     await page.setViewportSize({ width, height: width === 390 ? 844 : width === 768 ? 1024 : 800 });
     await page.goto(path);
     await settled(page);
-    expect(await seriousViolations(page), `${path} at ${String(width)}px`).toEqual([]);
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), at).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBeLessThanOrEqual(width);
+    expect(await layoutShift(page), at).toBeLessThanOrEqual(0.05);
   }
   expect(problems.splice(0), path).toEqual([]);
 }
 
 const heading = (page: Page) => expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 
-test("every public page: no console error or warning, no CSP violation, no serious axe finding at 390, 768 and 1280", async ({
+test("every public page at 390, 768 and 1280: no console error or warning, no CSP violation, no serious axe finding, no sideways scroll, layout shift at most 0.05", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -63,6 +85,7 @@ test("every signed-in page, the runner and a score report: the same checks", asy
     "/profile",
     "/products",
     "/transactionsummary",
+    "/latexPageValidation",
   ])
     await checkPage(page, path, problems, heading);
 

@@ -16,7 +16,13 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.root, loader: clearEverythingLoader, lazy: auth },
       { path: paths.login, loader: clearTokenLoader, lazy: auth },
-      { path: paths.signupNew, lazy: auth },
+      {
+        path: paths.signupNew,
+        // The form arrives with the page, so the page does not grow when it comes (layout shift).
+        loader: () =>
+          import("../features/auth/components/auth-panels").then((m) => m.loadSignUpForm()).then(() => null),
+        lazy: auth,
+      },
       {
         element: <MainLayout />,
         errorElement: <RouteError />,

@@ -7,6 +7,16 @@ import "./math-text.css";
 
 type MathKind = Exclude<MathSegment["kind"], "text">;
 
+/*
+ * Formulas are laid out in KaTeX's fonts. Asking for them as soon as this module loads (with the
+ * route, while the page's data is on its way) keeps text from moving when they arrive: a formula
+ * first laid out in a fallback font changes width and pushes the rest (layout shift).
+ */
+if (typeof document !== "undefined" && "fonts" in document) {
+  for (const font of ["1em KaTeX_Main", "italic 1em KaTeX_Math", "bold 1em KaTeX_Main", "1em KaTeX_Size1"])
+    void document.fonts.load(font).catch(() => undefined);
+}
+
 export type RenderedSegment =
   | { kind: "text"; value: string }
   | { kind: MathKind; value: string; html: string }

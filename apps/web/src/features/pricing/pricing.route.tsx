@@ -54,24 +54,27 @@ export function Component() {
           ))}
         </div>
       )}
-      <section className="pricing__redeem card" aria-labelledby="pricing-redeem">
-        <h2 id="pricing-redeem" className="pricing__redeem-title">
-          Have a PRO code?
-        </h2>
-        {status === "guest" ? (
-          <div className="pricing__login">
-            <p>Log in to redeem a PRO code. Your PRO access starts as soon as the code is accepted.</p>
-            <Button ref={logInRef} onClick={() => useDialog.getState().open("signIn")}>
-              Log in
-            </Button>
-          </div>
-        ) : (
-          <>
-            <p className="pricing__redeem-text">Enter it here: PRO starts at once, no need to log in again.</p>
-            <RedeemCodeForm inputRef={codeInputRef} />
-          </>
-        )}
-      </section>
+      {/* Below the plans: shown with them, so the plans do not push it down when they arrive (layout shift). */}
+      {!isPending && (
+        <section className="pricing__redeem card" aria-labelledby="pricing-redeem">
+          <h2 id="pricing-redeem" className="pricing__redeem-title">
+            Have a PRO code?
+          </h2>
+          {status === "guest" ? (
+            <div className="pricing__login">
+              <p>Log in to redeem a PRO code. Your PRO access starts as soon as the code is accepted.</p>
+              <Button ref={logInRef} onClick={() => useDialog.getState().open("signIn")}>
+                Log in
+              </Button>
+            </div>
+          ) : (
+            <>
+              <p className="pricing__redeem-text">Enter it here: PRO starts at once, no need to log in again.</p>
+              <RedeemCodeForm inputRef={codeInputRef} />
+            </>
+          )}
+        </section>
+      )}
     </div>
   );
 }

@@ -5,10 +5,17 @@ import { Button } from "../../../components/ui/button";
 import { useUi } from "../../../stores/ui-store";
 import { SignInForm } from "./sign-in-form";
 
-/** The sign-up form carries the phone-number rules (libphonenumber-js): loaded only when it is shown. */
-const loadSignUpForm = () => import("./sign-up-form");
-const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
+import type * as SignUpModule from "./sign-up-form";
 import "./auth-panels.css";
+
+/**
+ * The sign-up form carries the phone-number rules (libphonenumber-js): loaded only when it is about
+ * to be shown (the /signupnew route's loader, a pointer or focus on Create Account). Once loaded it
+ * renders in the same commit, so the panel never grows after it appears.
+ */
+let signUpModule: typeof SignUpModule | null = null;
+export const loadSignUpForm = () => import("./sign-up-form").then((module) => (signUpModule = module));
+const LazySignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
 
 interface AuthPanelsProps {
   /** The page has the sliding overlay on wide screens; the dialog always shows one form. */
@@ -31,6 +38,9 @@ export function AuthPanels({ variant }: AuthPanelsProps) {
     setCreateAccount(false);
   };
 
+  const SignUpForm = signUpModule?.SignUpForm ?? LazySignUpForm;
+  const prefetch = () => void loadSignUpForm();
+
   return (
     <div className={`auth auth--${variant}${createAccount ? " auth--signup" : ""}`}>
       <section
@@ -38,7 +48,12 @@ export function AuthPanels({ variant }: AuthPanelsProps) {
         inert={createAccount}
         aria-hidden={createAccount || undefined}
       >
-        <SignInForm key={signedUpEmail} initialEmail={signedUpEmail} onCreateAccount={() => setCreateAccount(true)} />
+        <SignInForm
+          key={signedUpEmail}
+          initialEmail={signedUpEmail}
+          onCreateAccount={() => setCreateAccount(true)}
+          onCreateAccountIntent={prefetch}
+        />
       </section>
       <section
         className="auth__panel auth__panel--signup"
@@ -64,7 +79,12 @@ export function AuthPanels({ variant }: AuthPanelsProps) {
             <div className="auth__overlay-side auth__overlay-side--right" inert={createAccount}>
               <h2>New Here?</h2>
               <p>Create a free account and take a full adaptive practice test today.</p>
-              <Button variant="secondary" onClick={() => setCreateAccount(true)}>
+              <Button
+                variant="secondary"
+                onPointerEnter={prefetch}
+                onFocus={prefetch}
+                onClick={() => setCreateAccount(true)}
+              >
                 Create Account
               </Button>
             </div>

@@ -14,9 +14,11 @@ import { loadAuthContract, useLogin } from "../api/login";
 interface SignInFormProps {
   initialEmail?: string;
   onCreateAccount: () => void;
+  /** A pointer or focus on the sign-up link: time to fetch the form. */
+  onCreateAccountIntent?: () => void;
 }
 
-export function SignInForm({ initialEmail = "", onCreateAccount }: SignInFormProps) {
+export function SignInForm({ initialEmail = "", onCreateAccount, onCreateAccountIntent }: SignInFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -87,7 +89,13 @@ export function SignInForm({ initialEmail = "", onCreateAccount }: SignInFormPro
       </Button>
       <p className="auth-form__switch">
         New here?{" "}
-        <button type="button" className="auth-form__link" onClick={onCreateAccount}>
+        <button
+          type="button"
+          className="auth-form__link"
+          onPointerEnter={onCreateAccountIntent}
+          onFocus={onCreateAccountIntent}
+          onClick={onCreateAccount}
+        >
           Create Account
         </button>
       </p>

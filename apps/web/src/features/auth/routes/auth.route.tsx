@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { useLocation } from "react-router";
 import { paths } from "../../../app/paths";
 import { useUi } from "../../../stores/ui-store";
@@ -8,7 +8,9 @@ import "./auth.route.css";
 /** `/` and `/login` open on the sign-in side, `/signupnew` on the sign-up side. */
 export function Component() {
   const { pathname } = useLocation();
-  useEffect(() => {
+  // Before the first paint: on a narrow screen the two forms differ in height, and switching after
+  // it would move the page (layout shift).
+  useLayoutEffect(() => {
     useUi.getState().setCreateAccount(pathname === paths.signupNew);
   }, [pathname]);
   return (
