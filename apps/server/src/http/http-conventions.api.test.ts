@@ -212,6 +212,30 @@ describe.each(databaseTargets())("HTTP conventions on %s", (target) => {
       expectApiError(res, 401, "Unauthorized");
     });
   });
+
+  describe("NUL characters (PostgreSQL's text cannot hold one)", () => {
+    it.each(["/api/test/starttest?testId=%00", "/api/test/retrievetest?testId=a%00b"])(
+      "answer 400 naming the field, not 500: %s",
+      async (path) => {
+        const token = await server.signIn(`nul${String(path.length)}`);
+        const res = await server.request("GET", path, { token });
+        expectApiError(res, 400, "Bad Request");
+        expect(res.body.errors).toEqual([{ field: "testId", message: "Text cannot contain a NUL character." }]);
+      },
+    );
+
+    it("answer 400 in a body too, with the path of the field", async () => {
+      const res = await server.request("POST", "/api/auth/signup", {
+        body: { userName: "nul@example.com", password: "amber-canyon-5521", name: "Nul\u0000 Person" },
+      });
+      expectApiError(res, 400, "Bad Request");
+      expect(res.body.errors).toEqual([{ field: "name", message: "Text cannot contain a NUL character." }]);
+      const login = await server.request("POST", "/api/auth/login", {
+        body: { userName: "nul@example.com", password: "amber-canyon-5521" },
+      });
+      expect(login.status).toBe(401);
+    });
+  });
 });
 
 describe("HTTP conventions with a built web app", () => {

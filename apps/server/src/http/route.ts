@@ -43,7 +43,30 @@ export class CheckedJson {
   }
 }
 
+export const NUL_MESSAGE = "Text cannot contain a NUL character.";
+
+/** Where a string with a NUL character is, if anywhere: PostgreSQL's text cannot hold one. */
+function nulAt(value: unknown, path: string): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = nulAt(item, path ? `${path}.${String(i)}` : String(i));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulAt(item, path ? `${path}.${key}` : key);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const nul = nulAt(value, "");
+  if (nul !== null) throw new AppError(400, NUL_MESSAGE, { errors: [{ field: nul, message: NUL_MESSAGE }] });
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = toFieldErrors(result.error);

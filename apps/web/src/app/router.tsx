@@ -16,13 +16,8 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.root, loader: clearEverythingLoader, lazy: auth },
       { path: paths.login, loader: clearTokenLoader, lazy: auth },
-      {
-        path: paths.signupNew,
-        // The form arrives with the page, so the page does not grow when it comes (layout shift).
-        loader: () =>
-          import("../features/auth/components/auth-panels").then((m) => m.loadSignUpForm()).then(() => null),
-        lazy: auth,
-      },
+      // Its own route code carries the sign-up form, so the page is complete in its first paint.
+      { path: paths.signupNew, lazy: lazyRoute(() => import("../features/auth/routes/signup.route")) },
       {
         element: <MainLayout />,
         errorElement: <RouteError />,

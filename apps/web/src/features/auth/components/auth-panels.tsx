@@ -10,20 +10,22 @@ import "./auth-panels.css";
 
 /**
  * The sign-up form carries the phone-number rules (libphonenumber-js): loaded only when it is about
- * to be shown (the /signupnew route's loader, a pointer or focus on Create Account). Once loaded it
- * renders in the same commit, so the panel never grows after it appears.
+ * to be shown (a pointer or focus on Create Account; /signupnew brings it in its own route code).
+ * Once loaded it renders in the same commit, so the panel never grows after it appears.
  */
 let signUpModule: typeof SignUpModule | null = null;
 export const loadSignUpForm = () => import("./sign-up-form").then((module) => (signUpModule = module));
 const LazySignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
 
-interface AuthPanelsProps {
+export interface AuthPanelsProps {
   /** The page has the sliding overlay on wide screens; the dialog always shows one form. */
   variant: "page" | "dialog";
+  /** The sign-up form, when the caller already has it (the /signupnew route). */
+  signUpForm?: typeof SignUpModule.SignUpForm | undefined;
 }
 
 /** The combined sign-in / sign-up screen (spec section 2). */
-export function AuthPanels({ variant }: AuthPanelsProps) {
+export function AuthPanels({ variant, signUpForm }: AuthPanelsProps) {
   const createAccount = useUi((s) => s.createAccount);
   const setCreateAccount = useUi((s) => s.setCreateAccount);
   const [signedUpEmail, setSignedUpEmail] = useState("");
@@ -38,7 +40,7 @@ export function AuthPanels({ variant }: AuthPanelsProps) {
     setCreateAccount(false);
   };
 
-  const SignUpForm = signUpModule?.SignUpForm ?? LazySignUpForm;
+  const SignUpForm = signUpForm ?? signUpModule?.SignUpForm ?? LazySignUpForm;
   const prefetch = () => void loadSignUpForm();
 
   return (
