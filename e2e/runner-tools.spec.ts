@@ -131,6 +131,11 @@ test("the built-in calculator works offline in a Math module and keeps its expre
   await expectModule(page, MODULE_TITLES.mathModule1);
   await page.getByRole("button", { name: "Calculator" }).click();
   await expect(page.getByRole("textbox", { name: "Expression 1" })).toHaveValue("y = x^2 - 4");
+  // Closed with its shortcut from inside, it hands the focus back to its button.
+  await page.getByRole("textbox", { name: "Expression 1" }).focus();
+  await page.keyboard.press("Alt+KeyC");
+  await expect(page.getByRole("dialog", { name: "Calculator" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Calculator" })).toBeFocused();
 });
 
 test("a student with double time sets it in the profile and the module's clock follows", async ({ page }) => {

@@ -19,7 +19,13 @@ const SELECTION_KEYS = new Set(["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp
 function toolShortcut(controller: RunnerController, event: KeyboardEvent): void {
   const s = controller.store.getState();
   const math = s.stage !== null && isMathStage(s.stage);
-  const panel = (id: ToolPanelId) => controller.tools.setTool("panel", s.tools.panel === id ? null : id);
+  const panel = (id: ToolPanelId) => {
+    const closing = s.tools.panel === id;
+    // Closing a panel that holds the focus hands it back to the tool's button, as Escape does.
+    const hadFocus = closing && document.getElementById(`runner-panel-${id}`)?.contains(document.activeElement);
+    controller.tools.setTool("panel", closing ? null : id);
+    if (hadFocus) document.getElementById(`runner-tool-${id}`)?.focus();
+  };
   const actions: Record<string, (() => void) | undefined> = {
     KeyC: math ? () => panel("calculator") : undefined,
     KeyR: math ? () => panel("reference") : undefined,
