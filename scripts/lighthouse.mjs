@@ -14,12 +14,12 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { seedStudent } from "../bench/seed-student.mjs";
 import { buildAll } from "./build.mjs";
 import { root } from "./build-lib.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const outDir = path.join(root, ".lighthouse");
-const password = "maple-harbor-7319";
 const categories = ["performance", "accessibility", "best-practices"];
 
 /** The OS picks a free port; closing it right away leaves a tiny race we accept for a local tool. */
@@ -100,63 +100,24 @@ function apiClient(base) {
 }
 
 /**
- * A new student with one finished test (so the dashboard and results have data) and a second
- * attempt left in progress (so the runner opens a live module), made with the runner's own calls
- * as e2e/learning-helpers.ts does.
+ * A new student with one finished test (seeded as the report benchmark seeds them, so the dashboard
+ * and results have data) and a second attempt left in progress (so the runner opens a live module).
  */
-async function seedStudent(api) {
-  const email = `lighthouse.${Date.now()}@example.com`;
-  await api("POST", "/auth/signup", { body: { userName: email, password, name: "Lighthouse Student" } });
-  const { token } = await api("POST", "/auth/login", { body: { userName: email, password } });
-
-  const finishedTest = "practice-test-1";
-  let state = (await api("GET", `/test/starttest?testId=${finishedTest}`, { token })).data;
-  let seq = 1;
-  while (state.status !== "completed") {
-    const stage = state.currentModuleName;
-    // Every choice A and every typed answer 1: some right, many wrong, so the results have both.
-    if (state.questions.length > 0)
-      await api("POST", "/test/savetest", {
-        token,
-        body: {
-          userTestId: state.userTestId,
-          testId: finishedTest,
-          answerData: state.questions.map((q) => ({
-            qId: q._id,
-            userOption: q.questionType === "mcq" ? "Option A" : "",
-            userAnswer: q.questionType === "spr" ? "1" : "",
-            marked: false,
-            eliminated: [],
-            timeLeftMs: 60_000,
-            seq: seq++,
-          })),
-          additionalProps: { currentModuleName: stage, count: state.questions.length },
-        },
-      });
-    if (stage === "mathModule2") {
-      await api("PUT", `/test/endtest?userTestId=${state.userTestId}`, { token });
-      break;
-    }
-    state = (
-      await api("POST", "/test/submitmodule", {
-        token,
-        body: { userTestId: state.userTestId, currentModuleName: stage },
-      })
-    ).data;
-  }
-
-  // Another free test if there is one (practice-test-2 is PRO); else a retake of the first, which the API allows.
+async function prepareStudent(base) {
+  const api = apiClient(base);
+  const { email, password, token } = await seedStudent(base, { tests: 1, bank: 0 });
   const free = (await api("GET", "/test/getfreetest", { token })).data.testData;
+  // seedStudent finishes the first free test; another one stays open (else a retake, which the API allows).
+  const finishedTest = free[0].testid;
   const openTest = free.find((t) => t.testid !== finishedTest && !t.locked)?.testid ?? finishedTest;
   await api("GET", `/test/starttest?testId=${encodeURIComponent(openTest)}`, { token });
-
   const banks = (await api("GET", "/questionbank/getall", { token })).data.testData;
   if (banks.length === 0) throw new Error("GET /api/questionbank/getall returned no banks");
-  return { email, finishedTest, openTest, bankId: banks[0].questionBankId };
+  return { email, password, finishedTest, openTest, bankId: banks[0].questionBankId };
 }
 
 /** Signs in through the form, as e2e/helpers.ts logInThroughUi does, so the app stores its own session. */
-async function logInThroughUi(page, base, email) {
+async function logInThroughUi(page, base, { email, password }) {
   await page.goto(`${base}/login`, { waitUntil: "networkidle0" });
   const form = 'form[aria-label="Sign in"]';
   await page.locator(`${form} input[type="email"]`).fill(email);
@@ -256,7 +217,7 @@ async function main() {
     server = await startServer(port, dataDir);
     process.stdout.write("ready\n");
 
-    const student = await seedStudent(apiClient(base));
+    const student = await prepareStudent(base);
     console.log(`student ${student.email}: ${student.finishedTest} finished, ${student.openTest} in progress`);
 
     browser = await puppeteer.launch({
@@ -276,7 +237,7 @@ async function main() {
     await guest.close();
 
     const page = await browser.newPage();
-    await logInThroughUi(page, base, student.email);
+    await logInThroughUi(page, base, student);
     const pages = [
       ["dashboard", "/dashboard"],
       ["practices", "/practices"],

@@ -95,3 +95,12 @@ export async function startTestServer(
   };
   return server;
 }
+
+/** Requests as one student (their token), for tests that speak for several students by name. */
+export function studentClient(server: TestServer, token: string | undefined) {
+  return {
+    get: (path: string) => server.request("GET", path, { token }),
+    post: (path: string, body?: unknown) => server.request("POST", path, { token, body }),
+    put: (path: string, body?: unknown) => server.request("PUT", path, { token, body }),
+  };
+}

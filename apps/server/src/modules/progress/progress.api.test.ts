@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "../../test/test-database.js";
-import { startTestServer, type TestServer } from "../../test/test-server.js";
+import { startTestServer, studentClient, type TestServer } from "../../test/test-server.js";
 import { completeAllRight, completeScenarioAttempt, setUpLearningServer } from "../../test/learning-scenario.js";
 
 /** The band rule of docs/scoring.md: below 490 easy, from 590 hard, medium between. */
@@ -10,11 +10,7 @@ describe.each(databaseTargets())("progress, mastery and goals on %s", (target) =
   let server: TestServer;
   let clock = Date.parse("2027-02-01T09:00:00Z");
   const tokens: Record<string, string> = {};
-  const as = (name: string) => ({
-    get: (path: string) => server.request("GET", path, { token: tokens[name] }),
-    post: (path: string, body: unknown) => server.request("POST", path, { token: tokens[name], body }),
-    put: (path: string, body: unknown) => server.request("PUT", path, { token: tokens[name], body }),
-  });
+  const as = (name: string) => studentClient(server, tokens[name]);
   const checkBank = async (name: string, bankId: string, qId: string, userOption: string) => {
     const practice = (await as(name).get(`/api/questionbank/getbyid?questionBankId=${bankId}`)).body.data.testData;
     const res = await as(name).post("/api/questionbank/check", {

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "../../test/test-database.js";
-import { startTestServer, type TestServer } from "../../test/test-server.js";
+import { startTestServer, studentClient, type TestServer } from "../../test/test-server.js";
 import { completeScenarioAttempt, DAY, setUpLearningServer } from "../../test/learning-scenario.js";
 
 describe.each(databaseTargets())("the spaced review of missed questions on %s", (target) => {
   let server: TestServer;
   let clock = Date.parse("2027-02-01T09:00:00Z");
   const tokens: Record<string, string> = {};
-  const as = (name: string) => ({
-    get: (path: string) => server.request("GET", path, { token: tokens[name] }),
-    post: (path: string, body: unknown) => server.request("POST", path, { token: tokens[name], body }),
-  });
+  const as = (name: string) => studentClient(server, tokens[name]);
   // Reading and Writing module 2 (harder) question 10 was answered wrong; its key is letter 10 mod 4 = C.
   const missed = "free-one-rw-module2-harder-10";
   const right = { qId: missed, userOption: "Option C" };

@@ -4,17 +4,14 @@ import { SKILLS } from "@sat/core";
 import { bankChecks, users } from "../../db/schema.js";
 import { syntheticBank } from "../../test/synthetic-bank.js";
 import { databaseTargets } from "../../test/test-database.js";
-import { startTestServer, type TestServer } from "../../test/test-server.js";
+import { startTestServer, studentClient, type TestServer } from "../../test/test-server.js";
 
 const KEY_FIELDS = /"(explanation|correctOption|acceptedAnswers|isCorrectAnswer|answerValue)"/;
 
 describe.each(databaseTargets())("question bank practice on %s", (target) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
-  const as = (name: string) => ({
-    get: (path: string) => server.request("GET", path, { token: tokens[name] }),
-    post: (path: string, body: unknown) => server.request("POST", path, { token: tokens[name], body }),
-  });
+  const as = (name: string) => studentClient(server, tokens[name]);
   const open = (name: string, query = "") =>
     as(name).get(`/api/questionbank/getbyid?questionBankId=transitions${query}`);
   const bank = async (name: string, id: string) =>

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "../../test/test-database.js";
-import { startTestServer, type TestServer } from "../../test/test-server.js";
+import { startTestServer, studentClient, type TestServer } from "../../test/test-server.js";
 import { syntheticTest } from "../../test/synthetic-test.js";
 
 describe.each(databaseTargets())("highlights, notes and calculator state on %s", (target) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   let userTestId = "";
-  const as = (name: string) => ({
-    get: (path: string) => server.request("GET", path, { token: tokens[name] }),
-    put: (path: string, body: unknown) => server.request("PUT", path, { token: tokens[name], body }),
-  });
+  const as = (name: string) => studentClient(server, tokens[name]);
   // "Passage for question 1." has 23 characters; the prompt "Question 1: choose B." 21.
   const q1 = "free-one-rw-module1-1";
   const mark = { target: "passage", start: 0, end: 7, colour: "yellow", note: "who is speaking" };

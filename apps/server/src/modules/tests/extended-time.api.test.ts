@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "../../test/test-database.js";
-import { startTestServer, type TestServer } from "../../test/test-server.js";
+import { startTestServer, studentClient, type TestServer } from "../../test/test-server.js";
 import { syntheticTest } from "../../test/synthetic-test.js";
 
 const MIN = 60_000;
@@ -9,11 +9,7 @@ describe.each(databaseTargets())("extended time on %s", (target) => {
   let server: TestServer;
   let clock = Date.parse("2027-02-01T09:00:00Z");
   const tokens: Record<string, string> = {};
-  const as = (name: string) => ({
-    get: (path: string) => server.request("GET", path, { token: tokens[name] }),
-    post: (path: string, body: unknown) => server.request("POST", path, { token: tokens[name], body }),
-    put: (path: string, body?: unknown) => server.request("PUT", path, { token: tokens[name], body }),
-  });
+  const as = (name: string) => studentClient(server, tokens[name]);
   const submit = async (name: string, state: { userTestId: string; currentModuleName: string }) =>
     (
       await as(name).post("/api/test/submitmodule", {

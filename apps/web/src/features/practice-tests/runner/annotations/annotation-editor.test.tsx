@@ -1,22 +1,15 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import type { Highlight } from "@sat/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { renderInRunner } from "../components/runner-test-kit";
-import type { TestQuestion } from "../types";
+import { renderInRunner, testQuestion } from "../components/runner-test-kit";
 import { AnnotationEditor } from "./annotation-editor";
 import { HighlightsSummary } from "./highlights-summary";
 
-const question: TestQuestion = {
-  _id: "q1",
-  qIdUi: 1,
-  sectionName: "ReadingAndWriting",
-  moduleName: "Module1",
-  questionType: "mcq",
-  // "Otters" is [0, 6); "kelp forests" [31, 43); in the prompt, "main idea" [13, 22).
+const question = testQuestion({
+  // "Otters" is [0, 6); "kelp forests" [31, 43); in the prompt, "main idea" [12, 21).
   description: "Otters keep urchins in check in kelp forests.",
   processedQuestion: "What is the main idea of the text?",
-  answers: [],
-};
+});
 const otters: Highlight = { target: "passage", start: 0, end: 6, colour: "yellow", note: "" };
 const mainIdea: Highlight = { target: "prompt", start: 12, end: 21, colour: "pink", note: "the question asks this" };
 

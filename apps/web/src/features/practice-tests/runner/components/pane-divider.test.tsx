@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TestQuestion } from "../types";
 import { PaneDivider } from "./pane-divider";
-import { renderInRunner, windowKeyRecorder } from "./runner-test-kit";
+import { renderInRunner, testQuestion, windowKeyRecorder } from "./runner-test-kit";
 import { QuestionScreen } from "./question-screen";
 
 const recorder = windowKeyRecorder();
@@ -176,16 +176,7 @@ describe("PaneDivider", () => {
   });
 
   describe("in a question with a passage", () => {
-    const question: TestQuestion = {
-      _id: "q1",
-      qIdUi: 1,
-      sectionName: "ReadingAndWriting",
-      moduleName: "Module1",
-      questionType: "mcq",
-      description: "The passage of the first question.",
-      processedQuestion: "Which choice completes the text?",
-      answers: [],
-    };
+    const question = testQuestion();
     const splitView = (container: HTMLElement) => container.querySelector<HTMLElement>(".runner-question--split");
 
     it("sets the passage's share of the width as --split on the split view", () => {

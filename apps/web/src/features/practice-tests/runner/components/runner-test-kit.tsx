@@ -5,6 +5,7 @@ import type { AnswerStore } from "../answer-db";
 import { RunnerContext } from "../runner-context";
 import { RunnerController } from "../runner-controller";
 import { createRunnerStore, type RunnerState, type ToolState } from "../runner-store";
+import type { TestQuestion } from "../types";
 
 /**
  * A component inside a real runner store and controller (never started: no clock, no network), as
@@ -36,3 +37,16 @@ export function windowKeyRecorder() {
     },
   };
 }
+
+/** A multiple-choice Reading and Writing question with a passage; `patch` changes what a test needs. */
+export const testQuestion = (patch: Partial<TestQuestion> = {}): TestQuestion => ({
+  _id: "q1",
+  qIdUi: 1,
+  sectionName: "ReadingAndWriting",
+  moduleName: "Module1",
+  questionType: "mcq",
+  description: "The passage of the first question.",
+  processedQuestion: "Which choice completes the text?",
+  answers: [],
+  ...patch,
+});
