@@ -5,10 +5,8 @@
 // audits each page in that browser. Reports go to .lighthouse/; a table is printed. Scores never
 // fail the run; only a setup problem or an audit that could not run does.
 //   CHROME_PATH=/path/to/chrome npm run lighthouse   (default /usr/bin/chromium)
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -16,88 +14,12 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { seedStudent } from "../bench/seed-student.mjs";
 import { buildAll } from "./build.mjs";
+import { apiClient, freePort, startServer, stopServer } from "./server-process.mjs";
 import { root } from "./build-lib.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const outDir = path.join(root, ".lighthouse");
 const categories = ["performance", "accessibility", "best-practices"];
-
-/** The OS picks a free port; closing it right away leaves a tiny race we accept for a local tool. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the built server; resolves once /api/health answers (after migrations and the pack import). */
-async function startServer(port, dataDir) {
-  const child = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_TOKEN: randomBytes(24).toString("hex"),
-      // A DATABASE_URL from the caller's shell would point at a real database; the audit wants a fresh one.
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  // Kept only to explain a failed start.
-  let log = "";
-  const keep = (chunk) => (log = (log + chunk.toString()).slice(-4000));
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  let exited = null;
-  child.once("exit", (code) => (exited = code ?? "signal"));
-
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (exited !== null) throw new Error(`the server exited (${exited}) before it was ready:\n${log}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      // Not listening yet: the first start imports every content pack.
-    }
-    await sleep(250);
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the server did not answer /api/health within 90 s:\n${log}`);
-}
-
-/** SIGTERM lets the server close the embedded database cleanly; SIGKILL if it hangs. */
-async function stopServer(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await gone;
-  clearTimeout(timer);
-}
-
-function apiClient(base) {
-  return async (method, route, { token, body } = {}) => {
-    const res = await fetch(`${base}/api${route}`, {
-      method,
-      headers: {
-        ...(body ? { "content-type": "application/json" } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} /api${route}: ${res.status} ${text.slice(0, 300)}`);
-    return text ? JSON.parse(text) : {};
-  };
-}
 
 /**
  * A new student with one finished test (seeded as the report benchmark seeds them, so the dashboard
@@ -214,7 +136,16 @@ async function main() {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     process.stdout.write(`starting the server on ${base}… `);
-    server = await startServer(port, dataDir);
+    server = await startServer({
+      port,
+      env: {
+        DATA_DIR: dataDir,
+        ADMIN_TOKEN: randomBytes(24).toString("hex"),
+        // A DATABASE_URL from the caller's shell would point at a real database; the audit wants a fresh one.
+        DATABASE_URL: "",
+        LOG_LEVEL: "warn",
+      },
+    });
     process.stdout.write("ready\n");
 
     const student = await prepareStudent(base);

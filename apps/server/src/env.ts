@@ -27,6 +27,12 @@ const envSchema = z.object({
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   WEB_DIST_DIR: z.string().optional(),
+  /** Connections each server process keeps to PostgreSQL (see docs/scaling.md for the budget). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Server processes on this machine with PostgreSQL; unset: one per core. The embedded database keeps one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** Seconds a stopping server waits for requests in flight before it exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
 });
 
 export type Env = {
@@ -40,6 +46,9 @@ export type Env = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   webDistDir: string | undefined;
+  databasePoolSize: number;
+  webConcurrency: number | undefined;
+  shutdownGraceMs: number;
 };
 
 /** The only place that reads process.env. Fails fast with every problem listed. */
@@ -61,5 +70,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    webConcurrency: e.WEB_CONCURRENCY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

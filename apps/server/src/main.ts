@@ -9,7 +9,9 @@ import { loadOrCreateJwtSecret } from "./secrets.js";
 /** Starts the whole product: database, migrations, seed data, API and web app on one port. */
 async function main(): Promise<void> {
   const env = readEnv();
-  const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
+  const database = await openDatabase(
+    env.databaseUrl ? { databaseUrl: env.databaseUrl, poolSize: env.databasePoolSize } : { dataDir: env.dataDir },
+  );
   await database.migrate();
   const { app, services } = await buildApp({
     database,

@@ -216,6 +216,11 @@ export const attempts = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     scores: jsonb("scores").$type<Record<string, unknown>>(),
+    /**
+     * Goes up by one with every change to the row. The save path reads without a lock and writes
+     * only if the row is still the one it read; otherwise it redoes the save under a row lock.
+     */
+    revision: integer("revision").notNull().default(0),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

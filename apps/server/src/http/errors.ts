@@ -1,4 +1,5 @@
 import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody, FieldError } from "@sat/core";
 import { setSecurityHeaders } from "./security-headers.js";
@@ -86,4 +87,33 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   if (status === 500) request.log.error({ err: error }, "framework error");
   setSecurityHeaders(request, reply);
   void reply.status(status).send(errorBody(status, message, {}, request.id));
+}
+
+/** Why Node's HTTP parser refused a request, for the few cases a person can act on. */
+function clientErrorOf(code: string | undefined): { status: number; message: string; errors?: FieldError[] } {
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return { status: 408, message: "The request took too long to arrive." };
+  if (code === "HPE_HEADER_OVERFLOW") return { status: 431, message: "The request's headers are too large." };
+  if (code === "HPE_INVALID_HEADER_TOKEN") {
+    const message =
+      "A request header has a character that is not allowed (such as a NUL or another control character).";
+    return { status: 400, message, errors: [{ field: "headers", message }] };
+  }
+  return { status: 400, message: "The request is not valid HTTP." };
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a control character in a header,
+ * headers too large, a malformed request line) get the same error shape as every other failure.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  if (socket.writable) {
+    const { status, message, errors } = clientErrorOf(error.code);
+    const body = JSON.stringify(errorBody(status, message, errors ? { errors } : {}));
+    socket.write(
+      `HTTP/1.1 ${status} ${titleOf(status)}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { toFieldErrors, type Endpoint } from "@sat/core";
+import { requestTextSchema, toFieldErrors, type Endpoint } from "@sat/core";
 import { AppError } from "./errors.js";
 
 export interface AuthSession {
@@ -43,31 +43,9 @@ export class CheckedJson {
   }
 }
 
-export const NUL_MESSAGE = "Text cannot contain a NUL character.";
-
-/** Where a string with a NUL character is, if anywhere: PostgreSQL's text cannot hold one. */
-function nulAt(value: unknown, path: string): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = nulAt(item, path ? `${path}.${String(i)}` : String(i));
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulAt(item, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
-    }
-  }
-  return null;
-}
-
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const nul = nulAt(value, "");
-  if (nul !== null) throw new AppError(400, NUL_MESSAGE, { errors: [{ field: nul, message: NUL_MESSAGE }] });
-  const result = schema.safeParse(value);
+  const text = requestTextSchema.safeParse(value);
+  const result = text.success ? schema.safeParse(value) : text;
   if (result.success) return result.data;
   const errors = toFieldErrors(result.error);
   const first = errors[0];

@@ -11,15 +11,24 @@ export function databaseTargets(): DatabaseTarget[] {
 
 export interface TestDatabase {
   database: Database;
+  /** Another connection to the same database, as a second server has (PGlite in memory: the same one). */
+  connectAgain(onQuery?: (sql: string) => void): Promise<Database>;
   drop(): Promise<void>;
 }
 
 /** A fresh, migrated database of its own for one test file, dropped afterwards. */
-export async function createTestDatabase(target: DatabaseTarget): Promise<TestDatabase> {
+export async function createTestDatabase(
+  target: DatabaseTarget,
+  onQuery?: (sql: string) => void,
+): Promise<TestDatabase> {
   if (target === "pglite") {
-    const database = await openDatabase({ dataDir: undefined });
+    const database = await openDatabase({ dataDir: undefined, onQuery });
     await database.migrate();
-    return { database, drop: () => database.close() };
+    return {
+      database,
+      connectAgain: () => Promise.resolve({ ...database, close: () => Promise.resolve() }),
+      drop: () => database.close(),
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
@@ -30,10 +39,11 @@ export async function createTestDatabase(target: DatabaseTarget): Promise<TestDa
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), onQuery });
   await database.migrate();
   return {
     database,
+    connectAgain: (again) => openDatabase({ databaseUrl: url.toString(), onQuery: again }),
     drop: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

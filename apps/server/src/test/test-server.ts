@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { buildApp, type App, type AppOptions } from "../app.js";
 import type { Database } from "../db/connection.js";
 import { users } from "../db/schema.js";
-import { createTestDatabase, type DatabaseTarget } from "./test-database.js";
+import { createTestDatabase, type DatabaseTarget, type TestDatabase } from "./test-database.js";
 
 export const TEST_JWT_SECRET = "test-jwt-secret-that-is-long-enough-0123456789";
 /** A password that passes the sign-up rules, for students made by tests. */
@@ -27,6 +27,7 @@ export interface TestServer {
   baseUrl: string;
   app: App;
   database: Database;
+  testDatabase: TestDatabase;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   /** Signs up `<name>@example.com` and logs in; answers the session token. */
@@ -36,12 +37,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface ServerSetup {
+  /** Sees every statement this server sends. */
+  onQuery?: (sql: string) => void;
+  /** A second server on the first one's database (its own connections, services and memory). */
+  besides?: TestServer;
+}
+
 /** The real app on a real port with its own fresh database; requests go over HTTP. */
 export async function startTestServer(
   target: DatabaseTarget,
   overrides: Partial<Omit<AppOptions, "database">> = {},
+  setup: ServerSetup = {},
 ): Promise<TestServer> {
-  const testDb = await createTestDatabase(target);
+  const first = setup.besides?.testDatabase;
+  const testDb: TestDatabase = first
+    ? { ...first, database: await first.connectAgain(setup.onQuery), drop: () => Promise.resolve() }
+    : await createTestDatabase(target, setup.onQuery);
+  if (first) testDb.drop = () => testDb.database.close();
   const app = await buildApp({
     database: testDb.database,
     jwtSecret: TEST_JWT_SECRET,
@@ -58,6 +71,7 @@ export async function startTestServer(
     baseUrl,
     app,
     database: testDb.database,
+    testDatabase: testDb,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { accept: "application/json", ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -114,9 +114,24 @@ export const saveTestRequestSchema = z.strictObject({
 });
 export type SaveTestRequest = z.input<typeof saveTestRequestSchema>;
 
+/**
+ * What became of one answer of a save: stored (or a newer change of it already was), or refused
+ * for good with the reason (the module's time is over, the module was submitted, not its question).
+ */
+export const answerStatusSchema = z.object({
+  qId: z.string(),
+  seq: z.number().int(),
+  status: z.enum(["saved", "refused"]),
+  message: z.string().optional(),
+});
+export type AnswerStatus = z.infer<typeof answerStatusSchema>;
+
 export const saveTestResponseSchema = z.object({
   data: z.object({
+    /** Answers of this save stored. */
     saved: z.number().int(),
+    /** One per answer sent, in the same order. */
+    answers: z.array(answerStatusSchema),
     currentModuleName: stageSchema.nullable(),
     timeLeftMs: z.number().int(),
     status: z.enum(["in_progress", "completed"]),

@@ -27,6 +27,9 @@ export const AUTH_MESSAGES = {
 
 type SignupInput = z.output<typeof signupRequestSchema>;
 
+/** Session and user ids are UUIDs; anything else in a token (signed with a leaked key) never reaches SQL. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export class AuthService {
   constructor(
     private readonly users: UsersRepository,
@@ -101,14 +104,35 @@ export class AuthService {
 
   /** A token is accepted only while its signature, expiry and server-side session row all hold. */
   authenticate = async (request: FastifyRequest): Promise<AuthSession> => {
-    const header = request.headers.authorization ?? "";
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const claims = match?.[1] ? await this.tokens.verify(match[1]) : null;
-    if (!claims) throw new AppError(401, AUTH_MESSAGES.unauthorised);
+    const claims = await this.claimsOf(request);
     const found = await this.repository.findActiveSessionUser(claims.sid, claims.sub, this.now());
     if (!found) throw new AppError(401, AUTH_MESSAGES.unauthorised);
     return { userId: found.userId, sessionId: found.sessionId, name: found.name, proTill: found.proTill };
   };
+
+  /**
+   * The token's signature and expiry only, without the session row: for the answer-save path alone,
+   * whose own statements check the row (revoked, expired) in the same round trip, so a logout still
+   * ends the session at once on every server. Anything else uses `authenticate`.
+   */
+  identify = async (request: FastifyRequest): Promise<AuthSession> => {
+    const claims = await this.claimsOf(request);
+    return {
+      userId: claims.sub,
+      sessionId: claims.sid,
+      name: claims.name,
+      proTill: claims.proTill ? new Date(claims.proTill) : null,
+    };
+  };
+
+  private async claimsOf(request: FastifyRequest) {
+    const header = request.headers.authorization ?? "";
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const claims = match?.[1] ? await this.tokens.verify(match[1]) : null;
+    if (!claims || !UUID.test(claims.sub) || !UUID.test(claims.sid))
+      throw new AppError(401, AUTH_MESSAGES.unauthorised);
+    return claims;
+  }
 
   /** The exam date is a calendar day; one before yesterday (UTC) is in the past in every time zone. */
   async updateProfile(session: AuthSession, input: ProfileUpdateRequest): Promise<Profile> {

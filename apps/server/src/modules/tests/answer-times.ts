@@ -12,7 +12,8 @@ export const TIME_MESSAGES = {
  * clock: the stored times of the other questions count first, then this batch in order.
  */
 export function boundAnswerTimes(
-  answers: readonly { qId: string; timeSpentMs?: unknown }[],
+  /** `index`: the answer's place in the request, for the field name (its place here by default). */
+  answers: readonly { qId: string; timeSpentMs?: unknown; index?: number }[],
   stored: ReadonlyMap<string, number>,
   module: { durationMs: number; elapsedMs: number },
 ): { times: number[]; rejected: FieldError[] } {
@@ -20,7 +21,7 @@ export function boundAnswerTimes(
   const wanted = answers.map((answer, i) => {
     const before = stored.get(answer.qId) ?? 0;
     if (answer.timeSpentMs === undefined) return before;
-    const field = `answerData.${i}.timeSpentMs`;
+    const field = `answerData.${answer.index ?? i}.timeSpentMs`;
     const parsed = timeSpentMsSchema.safeParse(answer.timeSpentMs);
     if (!parsed.success) {
       rejected.push({ field, message: parsed.error.issues[0]?.message ?? "Invalid time" });

@@ -4,6 +4,7 @@ import { LATE_ANSWER_ALLOWANCE_MS, CONTACT_TIMEOUT_MS } from "@sat/core";
 import { users } from "../../db/schema.js";
 import { databaseTargets } from "../../test/test-database.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
+import { TEST_MESSAGES } from "./tests.service.js";
 import { syntheticAnswer, syntheticTest, syntheticWrongAnswer } from "../../test/synthetic-test.js";
 
 const FORBIDDEN_KEYS = [
@@ -164,8 +165,13 @@ describe.each(databaseTargets())("practice tests over HTTP on %s", (target) => {
     });
     expect(submit.status).toBe(404);
     expect((await api("bilal").put(`/api/test/endtest?userTestId=${state.userTestId}`)).status).toBe(404);
+    // Refused on its own: the request succeeds and says which answer was not taken, and why.
     const notInModule = await save("asha", state, [answer("free-one-m-module1-1", 11)]);
-    expect(notInModule.status).toBe(409);
+    expect(notInModule.status).toBe(200);
+    expect(notInModule.body.data).toMatchObject({
+      saved: 0,
+      answers: [{ qId: "free-one-m-module1-1", seq: 11, status: "refused", message: TEST_MESSAGES.notQuestion }],
+    });
   });
 
   it("routes to the harder module 2 after a strong module 1 and to the easier one after a weak one", async () => {
@@ -209,8 +215,12 @@ describe.each(databaseTargets())("practice tests over HTTP on %s", (target) => {
       await save("chen", state, []);
     }
     const tooLate = await save("chen", state, [answer(q, 51, true, 1_000)]);
-    expect(tooLate.status).toBe(409);
-    expect(tooLate.body.message).toMatch(/already been submitted|time/);
+    expect(tooLate.status).toBe(200);
+    expect(tooLate.body.data).toMatchObject({
+      saved: 0,
+      currentModuleName: "moduleBreakTime",
+      answers: [{ qId: q, seq: 51, status: "refused", message: TEST_MESSAGES.wrongStage }],
+    });
     const after = (await api("chen").get("/api/test/retrievetest?testId=free-one")).body.data;
     expect(after.currentModuleName).toBe("moduleBreakTime");
   });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ExtendedTime, ModuleKey, Section } from "@sat/core";
 import type { Db } from "../../db/connection.js";
+import { ModuleCache } from "./module-cache.js";
 import { insertAttemptResults, type AttemptResultRow } from "../progress/progress.repository.js";
 import { enterReviewQueue, type NewReviewItem } from "../progress/review.repository.js";
 import { attemptAnswers, attempts, questions, testModuleQuestions, tests, users } from "../../db/schema.js";
@@ -13,7 +14,10 @@ export type NewAnswer = typeof attemptAnswers.$inferInsert;
 export type AttemptPatch = Partial<Omit<typeof attempts.$inferInsert, "id" | "userId" | "testId">>;
 
 export class TestsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly modules = new ModuleCache(),
+  ) {}
 
   listTests(): Promise<TestRow[]> {
     return this.db.select().from(tests).where(eq(tests.active, true)).orderBy(asc(tests.sortOrder), asc(tests.name));
@@ -28,8 +32,22 @@ export class TestsRepository {
     return rows[0];
   }
 
-  /** A module as it was in the given version of the test (an attempt's own version). */
-  async moduleQuestions(
+  /**
+   * A module as it was in the given version of the test (an attempt's own version); from memory
+   * after the first read, since a version never changes. The rows are shared: never change them.
+   */
+  moduleQuestions(
+    testId: string,
+    contentVersion: string,
+    section: Section,
+    moduleKey: ModuleKey,
+  ): Promise<QuestionRow[]> {
+    return this.modules.get({ testId, contentVersion, section, moduleKey }, () =>
+      this.readModule(testId, contentVersion, section, moduleKey),
+    );
+  }
+
+  private async readModule(
     testId: string,
     contentVersion: string,
     section: Section,
@@ -48,7 +66,8 @@ export class TestsRepository {
         ),
       )
       .orderBy(asc(testModuleQuestions.position));
-    return rows.map((r) => r.question);
+    // Frozen because every request shares them: a change in place would throw, not leak.
+    return Object.freeze(rows.map((r) => Object.freeze(r.question))) as QuestionRow[];
   }
 
   /** Undefined when another attempt of this test is already in progress (a racing start). */
@@ -113,7 +132,7 @@ export class TestsRepository {
   async updateAttempt(id: string, patch: AttemptPatch, now: Date): Promise<AttemptRow> {
     const rows = await this.db
       .update(attempts)
-      .set({ ...patch, updatedAt: now })
+      .set({ ...patch, revision: sql`${attempts.revision} + 1`, updatedAt: now })
       .where(eq(attempts.id, id))
       .returning();
     const row = rows[0];
@@ -171,7 +190,7 @@ export class TestsRepository {
 
   /** Serializes changes to one attempt across requests and servers. */
   transaction<T>(work: (repository: TestsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new TestsRepository(tx as unknown as Db)));
+    return this.db.transaction((tx) => work(new TestsRepository(tx as unknown as Db, this.modules)));
   }
 
   async lockAttempt(id: string, userId: string): Promise<AttemptRow | undefined> {

@@ -3,6 +3,7 @@ import { api } from "@sat/core";
 import { defineRoute, type Authenticate } from "../../http/route.js";
 import type { AttemptToolsService } from "./attempt-tools.service.js";
 import type { ResultService } from "./result.service.js";
+import type { SaveService } from "./save.service.js";
 import type { TestsService } from "./tests.service.js";
 
 export function registerTestRoutes(
@@ -10,8 +11,10 @@ export function registerTestRoutes(
   tests: TestsService,
   results: ResultService,
   tools: AttemptToolsService,
-  authenticate: Authenticate,
+  saves: SaveService,
+  auth: { authenticate: Authenticate; identify: Authenticate },
 ): void {
+  const { authenticate } = auth;
   defineRoute(app, api.attemptTools, authenticate, async ({ session, query }) => ({
     data: await tools.tools(session, query.userTestId),
   }));
@@ -36,8 +39,9 @@ export function registerTestRoutes(
   defineRoute(app, api.retrieveTest, authenticate, async ({ session, query }) => ({
     data: await tests.retrieve(session, query.testId),
   }));
-  defineRoute(app, api.saveTest, authenticate, async ({ session, body }) => ({
-    data: await tests.save(session, body),
+  // The save checks the session row in its own statements (see SaveService), not in a query of its own.
+  defineRoute(app, api.saveTest, auth.identify, async ({ session, body }) => ({
+    data: await saves.save(session, body),
   }));
   defineRoute(app, api.submitModule, authenticate, async ({ session, body }) => ({
     data: await tests.submitModule(session, body.userTestId, body.currentModuleName),

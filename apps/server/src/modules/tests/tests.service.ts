@@ -1,9 +1,6 @@
 import {
-  LATE_ANSWER_ALLOWANCE_MS,
   STAGE_INFO,
-  checkAnswerTiming,
   nextStage,
-  pauseClock,
   remainingMs,
   stageDurationMs,
   startClock,
@@ -13,18 +10,14 @@ import {
   type ModuleKey,
   type Stage,
   type TestSummary,
-  type saveTestRequestSchema,
 } from "@sat/core";
-import type { z } from "zod";
 import { AppError } from "../../http/errors.js";
 import type { AuthSession } from "../../http/route.js";
-import { boundAnswerTimes } from "./answer-times.js";
 import { buildAttemptResults, isAnswered, loadAttemptModules } from "./attempt-results.js";
 import { chooseRoute, scoreAttempt, type AttemptScores } from "./grading.js";
+import { SAVE_MESSAGES, planSave, saveOutcome, stageIsOver, type SaveInput, type SaveOutcome } from "./save-plan.js";
 import { toSavedAnswer, toTestQuestion } from "./question-view.js";
 import type { AttemptPatch, AttemptRow, QuestionRow, TestRow, TestsRepository } from "./tests.repository.js";
-
-type SaveInput = z.output<typeof saveTestRequestSchema>;
 
 export const TEST_MESSAGES = {
   unknownTest: "This test does not exist.",
@@ -32,10 +25,7 @@ export const TEST_MESSAGES = {
   noAttempt: "This test attempt was not found.",
   notStarted: "You have not started this test yet.",
   completed: "This test has already been submitted.",
-  wrongStage: "This part of the test has already been submitted; its answers can no longer change.",
-  late: "The time for this module is over, so this answer could not be saved.",
-  claimedLate: "This answer was given after the time ran out.",
-  notQuestion: "This question is not part of the current module.",
+  ...SAVE_MESSAGES,
   notLastModule: "Finish the current module first.",
   notFinished: "This test has not been submitted yet, so it has no score.",
 } as const;
@@ -118,68 +108,40 @@ export class TestsService {
     return this.resume(session, existing.id, test);
   }
 
-  async save(session: AuthSession, input: SaveInput) {
+  /**
+   * A save under the attempt's row lock, after moving past stages whose time ran out: the path for
+   * what the lock-free one (SaveService) leaves to it. The caller has checked the session.
+   */
+  async saveLocked(userId: string, input: SaveInput): Promise<SaveOutcome> {
     return this.repository.transaction(async (repo) => {
-      let attempt = await this.lock(repo, session, input.userTestId);
-      if (attempt.testId !== input.testId) throw new AppError(404, TEST_MESSAGES.noAttempt);
-      const nowMs = this.now().getTime();
-      attempt = await this.catchUp(repo, attempt);
+      const found = await repo.lockAttempt(input.userTestId, userId);
+      if (!found || found.testId !== input.testId) throw new AppError(404, TEST_MESSAGES.noAttempt);
+      const attempt = await this.catchUp(repo, found);
       const stage = attempt.stage;
       if (attempt.status === "completed" || !stage) throw new AppError(409, TEST_MESSAGES.completed);
-      if (input.additionalProps.currentModuleName !== stage && input.answerData.length > 0)
-        throw new AppError(409, TEST_MESSAGES.wrongStage);
-
-      const clock = clockOf(attempt);
-      const moduleQuestions =
-        STAGE_INFO[stage].kind === "module" ? await this.stageQuestions(repo, attempt, stage) : [];
-      const ids = new Set(moduleQuestions.map((q) => q.id));
-      for (const answer of input.answerData) {
-        if (!ids.has(answer.qId)) throw new AppError(409, TEST_MESSAGES.notQuestion);
-        const timing = checkAnswerTiming(clock, nowMs, answer.timeLeftMs);
-        if (!timing.ok)
-          throw new AppError(409, timing.reason === "too-late" ? TEST_MESSAGES.late : TEST_MESSAGES.claimedLate);
-      }
-      // Heartbeats carry no answers and skip the read; a batch needs the module's stored times.
-      const stored =
-        input.answerData.length > 0 ? await repo.answerTimes(attempt.id, [...ids]) : new Map<string, number>();
-      const durationMs = stageDurationMs(stage, attempt.extendedTime);
-      const { times, rejected } = boundAnswerTimes(input.answerData, stored, {
-        durationMs,
-        elapsedMs: durationMs - remainingMs(clock, nowMs),
-      });
-      await repo.upsertAnswers(
-        input.answerData.map((a, i) => ({
-          attemptId: attempt.id,
-          questionId: a.qId,
-          stage,
-          userOption: a.userOption,
-          userAnswer: a.userAnswer.trim(),
-          marked: a.marked,
-          eliminated: a.eliminated,
-          seq: a.seq,
-          timeLeftMs: a.timeLeftMs,
-          timeSpentMs: times[i] ?? 0,
-          updatedAt: this.now(),
-        })),
+      const questions = await stageQuestions(repo, attempt, stage);
+      const ids = new Set(questions.map((q) => q.id));
+      const now = this.now();
+      const plan = planSave(
+        input,
+        { id: attempt.id, stage, extendedTime: attempt.extendedTime, clock: clockOf(attempt) },
+        {
+          questionIds: ids,
+          // Heartbeats carry no answers and skip the read; a batch needs the module's stored times.
+          storedTimes: input.answerData.length > 0 ? await repo.answerTimes(attempt.id, [...ids]) : new Map(),
+        },
+        now,
       );
-      const nextClock = input.exit ? pauseClock(clock, nowMs) : touch(clock, nowMs);
-      const sameStage = input.additionalProps.currentModuleName === stage;
-      const maxIndex = moduleQuestions.length;
+      await repo.upsertAnswers(plan.rows);
       const saved = await repo.updateAttempt(
         attempt.id,
         {
-          ...clockPatch(nextClock),
-          ...(sameStage ? { questionIndex: Math.min(input.additionalProps.count, maxIndex) } : {}),
+          ...clockPatch(plan.clock),
+          ...(plan.questionIndex === undefined ? {} : { questionIndex: plan.questionIndex }),
         },
-        this.now(),
+        now,
       );
-      return {
-        saved: input.answerData.length,
-        currentModuleName: saved.stage,
-        timeLeftMs: Math.round(remainingMs(nextClock, nowMs)),
-        status: saved.status,
-        rejected,
-      };
+      return saveOutcome(plan, saved.stage, now.getTime());
     });
   }
 
@@ -240,13 +202,8 @@ export class TestsService {
   private async catchUp(repo: TestsRepository, attempt: AttemptRow): Promise<AttemptRow> {
     let current = attempt;
     const nowMs = this.now().getTime();
-    while (current.status === "in_progress" && current.stage) {
-      const info = STAGE_INFO[current.stage];
-      const left = remainingMs(clockOf(current), nowMs);
-      const over = info.kind === "break" ? left <= 0 : left < -LATE_ANSWER_ALLOWANCE_MS;
-      if (!over) break;
+    while (current.status === "in_progress" && current.stage && stageIsOver(current.stage, clockOf(current), nowMs))
       current = await this.advance(repo, current);
-    }
     return current;
   }
 
@@ -259,7 +216,7 @@ export class TestsService {
     const spent = Math.max(0, Math.min(durationMs, durationMs - remainingMs(clockOf(attempt), now.getTime())));
     const patch: AttemptPatch = { spentMs: { ...attempt.spentMs, [stage]: Math.round(spent) } };
     if (info.kind === "module" && info.module === "module1") {
-      const questions = await this.stageQuestions(repo, attempt, stage);
+      const questions = await stageQuestions(repo, attempt, stage);
       const answers = await repo.answers(attempt.id);
       const route = chooseRoute(info.section, questions, answers);
       if (info.section === "reading-writing") patch.rwRoute = route;
@@ -296,18 +253,9 @@ export class TestsService {
     return completed;
   }
 
-  private stageQuestions(repo: TestsRepository, attempt: AttemptRow, stage: Stage): Promise<QuestionRow[]> {
-    const info = STAGE_INFO[stage];
-    if (info.kind !== "module") return Promise.resolve([]);
-    const route = info.section === "math" ? attempt.mathRoute : attempt.rwRoute;
-    const key: ModuleKey =
-      info.module === "module1" ? "module1" : route === "easier" ? "module2-easier" : "module2-harder";
-    return repo.moduleQuestions(attempt.testId, attempt.contentVersion, info.section, key);
-  }
-
   private async state(attempt: AttemptRow, test: TestRow): Promise<AttemptState> {
     const stage = attempt.status === "completed" ? null : attempt.stage;
-    const questions = stage ? await this.stageQuestions(this.repository, attempt, stage) : [];
+    const questions = stage ? await stageQuestions(this.repository, attempt, stage) : [];
     const info = stage ? STAGE_INFO[stage] : null;
     const ids = new Set(questions.map((q) => q.id));
     const answers = (await this.repository.answers(attempt.id)).filter((a) => ids.has(a.questionId));
@@ -325,7 +273,21 @@ export class TestsService {
   }
 }
 
-function clockOf(a: AttemptRow): ModuleClock {
+/** The questions of the module the attempt is on (its own version and route). */
+export function stageQuestions(
+  repo: TestsRepository,
+  attempt: Pick<AttemptRow, "testId" | "contentVersion" | "mathRoute" | "rwRoute">,
+  stage: Stage,
+): Promise<QuestionRow[]> {
+  const info = STAGE_INFO[stage];
+  if (info.kind !== "module") return Promise.resolve([]);
+  const route = info.section === "math" ? attempt.mathRoute : attempt.rwRoute;
+  const key: ModuleKey =
+    info.module === "module1" ? "module1" : route === "easier" ? "module2-easier" : "module2-harder";
+  return repo.moduleQuestions(attempt.testId, attempt.contentVersion, info.section, key);
+}
+
+export function clockOf(a: Pick<AttemptRow, "timeLeftMs" | "runningSince" | "lastSeenAt">): ModuleClock {
   return {
     timeLeftMs: a.timeLeftMs,
     runningSince: a.runningSince?.getTime() ?? null,

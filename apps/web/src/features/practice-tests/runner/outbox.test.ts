@@ -5,7 +5,14 @@ import { MemoryAnswerStore } from "./answer-db";
 import { AnswerOutbox, NetworkDownError, type SaveResult } from "./outbox";
 
 const USER_TEST_ID = "00000000-0000-4000-8000-000000000001";
-const ok: SaveResult = { saved: 0, currentModuleName: "writingModule1", timeLeftMs: 1_000_000, status: "in_progress" };
+/** The server's answer when it saves every answer of the request. */
+const okFor = (body: SaveTestRequest): SaveResult => ({
+  saved: body.answerData?.length ?? 0,
+  answers: (body.answerData ?? []).map((a) => ({ qId: a.qId, seq: a.seq, status: "saved" as const })),
+  currentModuleName: "writingModule1",
+  timeLeftMs: 1_000_000,
+  status: "in_progress",
+});
 const networkDown = () => new ApiError({ status: 0, title: "Network Error", message: "The server cannot be reached." });
 
 const answer = (qId: string, seq: number, userOption: Answer["userOption"] = "Option A"): Answer => ({
@@ -21,6 +28,7 @@ const answer = (qId: string, seq: number, userOption: Answer["userOption"] = "Op
 function setup(send: (body: SaveTestRequest) => Promise<SaveResult>) {
   const store = new MemoryAnswerStore();
   const rejected: string[] = [];
+  const refused: string[] = [];
   const network: string[] = [];
   const outbox = new AnswerOutbox({
     userTestId: USER_TEST_ID,
@@ -29,10 +37,11 @@ function setup(send: (body: SaveTestRequest) => Promise<SaveResult>) {
     send,
     position: () => ({ stage: "writingModule1", count: 2 }),
     onRejected: (error) => rejected.push(error.message),
+    onRefused: (answers) => refused.push(...answers.map((r) => `${r.answer.qId}: ${r.message}`)),
     onNetwork: (state) => network.push(state),
     retryDelaysMs: [1_000, 2_000],
   });
-  return { store, outbox, rejected, network };
+  return { store, outbox, rejected, refused, network };
 }
 
 describe("AnswerOutbox", () => {
@@ -40,7 +49,7 @@ describe("AnswerOutbox", () => {
   afterEach(() => vi.useRealTimers());
 
   it("keeps every change on the device and sends a debounced batch within 2 seconds", async () => {
-    const send = vi.fn((_body: SaveTestRequest) => Promise.resolve(ok));
+    const send = vi.fn((body: SaveTestRequest) => Promise.resolve(okFor(body)));
     const { store, outbox } = setup(send);
     for (let i = 1; i <= 5; i += 1) {
       await outbox.record(answer(`q${i}`, i), "writingModule1");
@@ -55,18 +64,20 @@ describe("AnswerOutbox", () => {
   });
 
   it("keeps an answer changed while its older version was in flight", async () => {
-    let finish: (value: SaveResult) => void = () => {};
-    const send = vi.fn(() => new Promise<SaveResult>((resolve) => (finish = resolve)));
+    let finish: () => void = () => {};
+    const send = vi.fn(
+      (body: SaveTestRequest) => new Promise<SaveResult>((resolve) => (finish = () => resolve(okFor(body)))),
+    );
     const { store, outbox } = setup(send);
     await outbox.record(answer("q1", 1, "Option A"), "writingModule1");
     const first = outbox.sendNow();
     await outbox.record(answer("q1", 2, "Option B"), "writingModule1");
-    finish(ok);
+    finish();
     await first;
     expect(outbox.size).toBe(1);
     expect((await store.answersFor(USER_TEST_ID))[0]?.pending).toBe(1);
     const second = outbox.sendNow();
-    finish(ok);
+    finish();
     await second;
     expect(send.mock.calls.at(-1)).toEqual([expect.objectContaining({ answerData: [answer("q1", 2, "Option B")] })]);
     expect(outbox.size).toBe(0);
@@ -74,7 +85,9 @@ describe("AnswerOutbox", () => {
 
   it("goes offline on a network error, retries with backoff and flush reports the outage", async () => {
     let down = true;
-    const send = vi.fn(() => (down ? Promise.reject(networkDown()) : Promise.resolve(ok)));
+    const send = vi.fn((body: SaveTestRequest) =>
+      down ? Promise.reject(networkDown()) : Promise.resolve(okFor(body)),
+    );
     const { outbox, network } = setup(send);
     await outbox.record(answer("q1", 1), "writingModule1");
     await vi.advanceTimersByTimeAsync(2_000);
@@ -100,11 +113,41 @@ describe("AnswerOutbox", () => {
   });
 
   it("sends nothing queued for another stage", async () => {
-    const send = vi.fn((_body: SaveTestRequest) => Promise.resolve(ok));
+    const send = vi.fn((body: SaveTestRequest) => Promise.resolve(okFor(body)));
     const { outbox } = setup(send);
     await outbox.record(answer("old", 1), "moduleBreakTime");
     await outbox.record(answer("q1", 2), "writingModule1");
     await outbox.sendNow();
     expect(send.mock.calls[0]?.[0]?.answerData?.map((a) => a.qId)).toEqual(["q1"]);
+  });
+
+  it("keeps and retries only what the server did not take; drops and reports what it refused for good", async () => {
+    const late = "The time for this module is over, so this answer could not be saved.";
+    const send = vi.fn((body: SaveTestRequest) =>
+      Promise.resolve({
+        ...okFor(body),
+        saved: 1,
+        // q1 saved, q2 refused, q3 not answered for (as if the server never got to it).
+        answers: [
+          { qId: "q1", seq: 1, status: "saved" as const },
+          { qId: "q2", seq: 2, status: "refused" as const, message: late },
+        ],
+      }),
+    );
+    const { store, outbox, refused } = setup(send);
+    await outbox.record(answer("q1", 1), "writingModule1");
+    await outbox.record(answer("q2", 2), "writingModule1");
+    await outbox.record(answer("q3", 3), "writingModule1");
+    await outbox.sendNow();
+    expect(refused).toEqual([`q2: ${late}`]);
+    expect(outbox.size).toBe(1);
+    const pending = (await store.answersFor(USER_TEST_ID)).map((r) => [r.qId, r.pending]);
+    expect(pending.sort()).toEqual([
+      ["q1", 0],
+      ["q2", 0],
+      ["q3", 1],
+    ]);
+    await outbox.sendNow();
+    expect(send.mock.calls[1]?.[0]?.answerData?.map((a) => a.qId)).toEqual(["q3"]);
   });
 });

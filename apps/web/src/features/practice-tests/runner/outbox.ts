@@ -1,9 +1,11 @@
-import type { Answer, SaveTestRequest, Stage } from "@sat/core";
+import type { Answer, AnswerStatus, SaveTestRequest, Stage } from "@sat/core";
 import { ApiError } from "../../../lib/api-client";
 import type { AnswerStore, StoredAnswer } from "./answer-db";
 
 export interface SaveResult {
   saved: number;
+  /** What became of each answer sent: saved, or refused for good with the reason. */
+  answers: AnswerStatus[];
   currentModuleName: Stage | null;
   timeLeftMs: number;
   status: "in_progress" | "completed";
@@ -27,14 +29,21 @@ export interface OutboxOptions {
   /** Where the student is now; every save carries it. */
   position: () => { stage: Stage; count: number };
   onSaved?: (result: SaveResult, info: SentInfo) => void;
-  /** The server refused these answers for good (409 and the like): they are dropped. */
+  /** The server refused the whole request for good (409 and the like): its answers are dropped. */
   onRejected?: (error: ApiError, dropped: Answer[]) => void;
+  /** The server took the request but refused these answers for good (time over): they are dropped. */
+  onRefused?: (refused: RefusedAnswer[]) => void;
   onNetwork?: (state: NetworkState) => void;
   onPendingChange?: (count: number) => void;
   now?: () => number;
   debounceMs?: number;
   maxWaitMs?: number;
   retryDelaysMs?: readonly number[];
+}
+
+export interface RefusedAnswer {
+  answer: Answer;
+  message: string;
 }
 
 export class NetworkDownError extends Error {
@@ -54,8 +63,9 @@ const DEFAULT_RETRY_DELAYS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as con
 /**
  * Sends answers to `savetest` in small debounced batches: the first change waits at most
  * `maxWaitMs` (2 s), retries back off while the network is down, and an `online` event retries at
- * once. An answer leaves the outbox only on a 2xx for its own seq: a newer change made while the
- * request was in flight stays and goes with the next batch.
+ * once. An answer leaves the outbox only when the server answered for its own seq (saved, or
+ * refused for good): a newer change made while the request was in flight stays and goes with the
+ * next batch, and so does anything the server did not answer for.
  */
 export class AnswerOutbox {
   private readonly pending = new Map<string, { answer: Answer; stage: Stage }>();
@@ -223,7 +233,16 @@ export class AnswerOutbox {
       this.lastContactAt = receivedAt;
       this.failures = 0;
       this.sentPositionVersion = Math.max(this.sentPositionVersion, positionVersion);
-      await this.settle(batch);
+      // Each answer on its own: saved ones and refused ones leave; one the server did not mention stays.
+      const fate = new Map(result.answers.map((status) => [`${status.qId}#${status.seq}`, status]));
+      const refused: RefusedAnswer[] = [];
+      const settled = batch.filter((answer) => {
+        const status = fate.get(`${answer.qId}#${answer.seq}`);
+        if (status?.status === "refused") refused.push({ answer, message: status.message ?? "" });
+        return status !== undefined;
+      });
+      await this.settle(settled);
+      if (refused.length > 0) this.options.onRefused?.(refused);
       this.setNetwork("online");
       this.options.onSaved?.(result, { stage, sentAt, receivedAt });
       if (this.hasWork()) this.schedule();

@@ -7,13 +7,14 @@ import { ApiError } from "../../../lib/api-client";
 import { storage, storageKeys } from "../../../lib/storage";
 import { toast } from "../../../stores/toast-store";
 import type { StoredAnswer } from "./answer-db";
-import { AnswerOutbox, type SaveResult, type SentInfo } from "./outbox";
+import { AnswerOutbox, type RefusedAnswer, type SaveResult, type SentInfo } from "./outbox";
 import { RunnerCore } from "./runner-core";
 import { ConnectionWaiter, mergeAnswers, timeWarning } from "./runner-recovery";
 import {
   CLOCK_TOLERANCE_MS,
   EXIT_REFETCH_WAIT_MS,
   messageOf,
+  refusedMessage,
   RUNNER_MESSAGES,
   withinMs,
   type RunnerApi,
@@ -147,6 +148,7 @@ export class RunnerController extends RunnerCore {
       position: () => ({ stage: this.state.stage ?? "writingModule1", count: this.state.index }),
       onSaved: this.handleSaved,
       onRejected: this.handleRejected,
+      onRefused: this.handleRefused,
       onNetwork: (network) => this.set({ network }),
       onPendingChange: (pending) => this.set({ pending }),
     });
@@ -201,6 +203,17 @@ export class RunnerController extends RunnerCore {
   private handleRejected = (error: ApiError): void => {
     toast.error(error.message);
     if (error.status === 409 && this.state.phase === "ready") void this.resync();
+  };
+
+  /** Answers the server will never take (the module's time is over): said once, by question number. */
+  private handleRefused = (refused: RefusedAnswer[]): void => {
+    const numbers = refused.map((r) => this.state.questions.findIndex((q) => q._id === r.answer.qId) + 1);
+    toast.error(
+      refusedMessage(
+        numbers.filter((n) => n > 0),
+        refused[0]?.message ?? "",
+      ),
+    );
   };
 
   private handleOnline = (): void => {

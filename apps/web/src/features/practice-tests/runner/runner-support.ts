@@ -61,6 +61,19 @@ export function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
 
 const noop = (): void => undefined;
 
+/**
+ * Tells the student plainly which answers could never be saved and why, by question number:
+ * "Your answer to question 4 was not saved. The time for this module is over, …".
+ */
+export function refusedMessage(questionNumbers: number[], reason: string): string {
+  const numbers = [...new Set(questionNumbers)].sort((a, b) => a - b);
+  const last = numbers.at(-1);
+  if (last === undefined) return `An answer was not saved. ${reason}`.trim();
+  if (numbers.length === 1) return `Your answer to question ${last} was not saved. ${reason}`.trim();
+  const list = `${numbers.slice(0, -1).join(", ")} and ${last}`;
+  return `Your answers to questions ${list} were not saved. ${reason}`.trim();
+}
+
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return "Something went wrong. Reload the page to carry on where you were.";

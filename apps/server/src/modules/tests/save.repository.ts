@@ -1,0 +1,215 @@
+import {
+  CONTACT_TIMEOUT_MS,
+  type ExtendedTime,
+  type Module2Route as Route,
+  type ModuleClock,
+  type Stage,
+} from "@sat/core";
+import type { Database } from "../../db/connection.js";
+import type { NewAnswer } from "./tests.repository.js";
+
+/** Who is saving, as the token says; the statements below check that its session is still open. */
+export interface SaveIdentity {
+  userId: string;
+  sessionId: string;
+}
+
+/** The attempt as the save path reads it, without a lock. */
+export interface SaveSnapshot {
+  id: string;
+  testId: string;
+  contentVersion: string;
+  extendedTime: ExtendedTime;
+  status: "in_progress" | "completed";
+  stage: Stage | null;
+  rwRoute: Route | null;
+  mathRoute: Route | null;
+  clock: ModuleClock;
+  revision: number;
+  /** Stored time on screen per question of the current stage (only when asked for). */
+  storedTimes: Map<string, number>;
+}
+
+/** A heartbeat: an empty save with the student's stage and position. */
+export interface HeartbeatTarget {
+  testId: string;
+  stage: Stage;
+  questionIndex: number;
+  /** The module's length, when this server knows it: then a new position is stored too. */
+  moduleSize: number | undefined;
+}
+
+type Row = Record<string, unknown>;
+const epochMs = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+const OPEN_SESSION = `select 1 from sessions s where s.id = $1::uuid and s.user_id = $2::uuid
+  and s.revoked_at is null and s.expires_at > $4::timestamptz`;
+
+/**
+ * $1 session, $2 user, $3 attempt, $4 now, $5 with stored times; the heartbeat: $6 applies, $7 test,
+ * $8 stage, $9 position to store, $10 position the student must be on (null: any), $11 contact
+ * timeout (ms). The heartbeat applies only when it is just a contact: the clock running and the
+ * last contact within the timeout (so `touch` only moves the contact), the student on the stage
+ * the server has, and on its question unless the module's length bounds a new position.
+ */
+const READ = `
+  with beat as (
+    update attempts a set last_seen_at = $4::timestamptz, question_index = $9::integer,
+      revision = a.revision + 1, updated_at = $4::timestamptz
+    where $6::boolean and a.id = $3::uuid and a.user_id = $2::uuid and a.test_id = $7::text
+      and a.status = 'in_progress' and a.stage = $8::text
+      and ($10::integer is null or a.question_index = $10::integer)
+      and a.running_since is not null
+      and a.last_seen_at between $4::timestamptz - $11::integer * interval '1 millisecond' and $4::timestamptz
+      and exists (${OPEN_SESSION})
+    returning a.time_left_ms, round(extract(epoch from a.running_since) * 1000)::float8 as running_since,
+      round(extract(epoch from a.last_seen_at) * 1000)::float8 as last_seen_at
+  )
+  select exists (${OPEN_SESSION}) as session_open,
+    a.id, a.test_id, a.content_version, a.extended_time, a.status, a.stage, a.rw_route, a.math_route,
+    a.time_left_ms, a.revision,
+    round(extract(epoch from a.running_since) * 1000)::float8 as running_since,
+    round(extract(epoch from a.last_seen_at) * 1000)::float8 as last_seen_at,
+    case when $5::boolean then (
+      select coalesce(json_object_agg(aa.question_id, aa.time_spent_ms), '{}'::json)
+      from attempt_answers aa where aa.attempt_id = a.id and aa.stage = a.stage
+    ) end as stored_times,
+    b.time_left_ms as beat_time_left_ms, b.running_since as beat_running_since, b.last_seen_at as beat_last_seen_at
+  from (select 1) as one
+  left join attempts a on a.id = $3::uuid and a.user_id = $2::uuid
+  left join beat b on true`;
+
+/**
+ * $1 attempt, $2 revision read, $3 time left, $4 running since, $5 last contact, $6 position (null:
+ * unchanged), $7 now, $8 the answers as a JSON array. The answers are inserted only for the
+ * updated row, so nothing is written when the revision moved on.
+ */
+const WRITE = `
+  with moved as (
+    update attempts set time_left_ms = $3::integer, running_since = $4::timestamptz, last_seen_at = $5::timestamptz,
+      question_index = coalesce($6::integer, question_index), revision = revision + 1, updated_at = $7::timestamptz
+    where id = $1::uuid and revision = $2::integer
+    returning id
+  ), written as (
+    insert into attempt_answers (attempt_id, question_id, stage, user_option, user_answer, marked,
+      eliminated, seq, time_left_ms, time_spent_ms, updated_at)
+    select moved.id, x.question_id, x.stage, x.user_option, x.user_answer, x.marked, x.eliminated, x.seq,
+      x.time_left_ms, x.time_spent_ms, $7::timestamptz
+    from moved, jsonb_to_recordset($8::jsonb) as x(question_id text, stage text, user_option text,
+      user_answer text, marked boolean, eliminated jsonb, seq bigint, time_left_ms integer, time_spent_ms integer)
+    on conflict (attempt_id, question_id) do update set
+      user_option = excluded.user_option, user_answer = excluded.user_answer, marked = excluded.marked,
+      eliminated = excluded.eliminated, seq = excluded.seq, time_left_ms = excluded.time_left_ms,
+      time_spent_ms = excluded.time_spent_ms, updated_at = excluded.updated_at
+    where attempt_answers.seq < excluded.seq
+    returning 1
+  )
+  select (select count(*) from moved)::integer as moved`;
+
+/**
+ * The answer-save path in at most two statements, each one round trip and each kept prepared on
+ * the connection: a read of the session and the attempt (and the module's stored times), then one
+ * write of the attempt's clock and the answers that applies only if the attempt is still the one
+ * read. A heartbeat is usually the read alone, which records the contact itself. Timestamps travel
+ * as epoch milliseconds so that PGlite and node-postgres read them alike.
+ */
+export class SaveRepository {
+  constructor(private readonly database: Database) {}
+
+  /**
+   * The session, the attempt (and the module's stored times when asked), and, for a heartbeat, the
+   * contact itself when it is the common case. `beat` is the clock after that contact, or null when
+   * it did not apply; the attempt is as it was before it.
+   */
+  async read(
+    who: SaveIdentity,
+    attemptId: string,
+    now: Date,
+    options: { withTimes: boolean; beat?: HeartbeatTarget },
+  ): Promise<{ sessionOpen: boolean; attempt: SaveSnapshot | null; beat: ModuleClock | null }> {
+    const beat = options.beat;
+    const rows = await this.database.prepared("save.read", READ, [
+      who.sessionId,
+      who.userId,
+      attemptId,
+      now.toISOString(),
+      options.withTimes,
+      beat !== undefined,
+      beat?.testId ?? "",
+      beat?.stage ?? "",
+      beat ? (beat.moduleSize === undefined ? beat.questionIndex : Math.min(beat.questionIndex, beat.moduleSize)) : 0,
+      beat?.moduleSize === undefined ? (beat?.questionIndex ?? 0) : null,
+      CONTACT_TIMEOUT_MS,
+    ]);
+    const row = rows[0];
+    if (!row) throw new Error("the save read returned no row");
+    const sessionOpen = row.session_open === true;
+    if (!row.id) return { sessionOpen, attempt: null, beat: null };
+    return { sessionOpen, attempt: snapshotOf(row), beat: beatClockOf(row) };
+  }
+
+  /**
+   * Writes the clock, the position and the answers in one statement, only if the attempt's revision
+   * is still `revision`. False when another change came first (the caller redoes the save under a
+   * lock): then nothing was written.
+   */
+  async write(
+    attempt: { id: string; revision: number },
+    change: { clock: ModuleClock; questionIndex: number | undefined; answers: NewAnswer[] },
+    now: Date,
+  ): Promise<boolean> {
+    const answers = change.answers.map((a) => ({
+      question_id: a.questionId,
+      stage: a.stage,
+      user_option: a.userOption ?? "",
+      user_answer: a.userAnswer ?? "",
+      marked: a.marked ?? false,
+      eliminated: a.eliminated ?? [],
+      seq: a.seq,
+      time_left_ms: a.timeLeftMs,
+      time_spent_ms: a.timeSpentMs ?? 0,
+    }));
+    const rows = await this.database.prepared("save.write", WRITE, [
+      attempt.id,
+      attempt.revision,
+      Math.round(change.clock.timeLeftMs),
+      at(change.clock.runningSince),
+      at(change.clock.lastSeenAt),
+      change.questionIndex ?? null,
+      now.toISOString(),
+      JSON.stringify(answers),
+    ]);
+    return Number(rows[0]?.moved ?? 0) === 1;
+  }
+}
+
+function snapshotOf(row: Row): SaveSnapshot {
+  const times = (row.stored_times ?? {}) as Record<string, number>;
+  return {
+    id: String(row.id),
+    testId: String(row.test_id),
+    contentVersion: String(row.content_version),
+    extendedTime: row.extended_time as ExtendedTime,
+    status: row.status as SaveSnapshot["status"],
+    stage: (row.stage ?? null) as Stage | null,
+    rwRoute: (row.rw_route ?? null) as Route | null,
+    mathRoute: (row.math_route ?? null) as Route | null,
+    clock: {
+      timeLeftMs: Number(row.time_left_ms),
+      runningSince: epochMs(row.running_since),
+      lastSeenAt: epochMs(row.last_seen_at),
+    },
+    revision: Number(row.revision),
+    storedTimes: new Map(Object.entries(times).map(([id, ms]) => [id, Number(ms)])),
+  };
+}
+
+function beatClockOf(row: Row): ModuleClock | null {
+  if (row.beat_time_left_ms === null || row.beat_time_left_ms === undefined) return null;
+  return {
+    timeLeftMs: Number(row.beat_time_left_ms),
+    runningSince: epochMs(row.beat_running_since),
+    lastSeenAt: epochMs(row.beat_last_seen_at),
+  };
+}
