@@ -25,6 +25,7 @@ export default tseslint.config(
             "*.js",
             "*.mjs",
             "scripts/*.mjs",
+            "scripts/*.d.mts",
             "vitest.config.ts",
             "playwright.config.ts",
             "apps/web/vitest.config.ts",

@@ -17,6 +17,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies every pending migration; safe when several servers start at once. */
   migrate(): Promise<void>;
+  /** Runs `work` while no other server of the installation runs its own (the content import at start). */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -26,8 +28,9 @@ export interface Database {
   prepared(name: string, text: string, values: unknown[]): Promise<Record<string, unknown>[]>;
 }
 
-/** Any constant works: it only has to be the same for every server of one installation. */
+/** Any constants work: they only have to be the same for every server of one installation. */
 const MIGRATION_LOCK_KEY = 727_001;
+const START_LOCK_KEY = 727_002;
 
 export type DatabaseOptions = (
   | { databaseUrl: string; poolSize?: number }
@@ -56,6 +59,8 @@ async function openPglite(dataDir: string | undefined, logger: QueryLogger): Pro
     db: db as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns the embedded database: nothing to wait for.
+    exclusively: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -83,6 +88,16 @@ function openPostgres(databaseUrl: string, poolSize: number, logger: QueryLogger
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    exclusively: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [START_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [START_LOCK_KEY]).catch(() => undefined);
         client.release();
       }
     },
