@@ -36,6 +36,8 @@ test("after two tests a student sees domains, score history, review and what to 
   await expect(page.getByRole("navigation").first()).toBeHidden();
   await expect(page.getByRole("heading", { name: "Knowledge and Skills" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Print report" })).toBeHidden();
+  // The review of the missed questions renders only once print media is asked for.
+  await expect(page.getByRole("heading", { name: "Questions to review" })).toBeVisible();
   const pdf = await page.pdf({ format: "A4" });
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   expect(pdf.length).toBeGreaterThan(20_000);

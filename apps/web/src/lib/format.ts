@@ -1,3 +1,5 @@
+import { dayMonthYear } from "./dates";
+
 export function formatPrice(priceMinor: number, currency: string): string {
   return new Intl.NumberFormat("en-IN", {
     style: "currency",
@@ -6,8 +8,9 @@ export function formatPrice(priceMinor: number, currency: string): string {
   }).format(priceMinor / 100);
 }
 
+/** '3 September 2026' in the browser's time zone. */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+  return dayMonthYear(iso);
 }
 
 export function initials(name: string): string {

@@ -22,29 +22,52 @@ export type RenderedSegment =
   | { kind: MathKind; value: string; html: string }
   | { kind: MathKind; value: string; error: string };
 
+type Typeset = { html: string } | { error: string };
+
+// The same formulas come back often (options of a question revisited, the review page, a dialog
+// opened twice), and typesetting is the costly part, so each TeX source is typeset once per page
+// load. Bounded so a long session does not keep every formula it ever showed.
+const typesetCache = new Map<string, Typeset>();
+const TYPESET_CACHE_LIMIT = 2000;
+
+function typeset(value: string, kind: MathKind): Typeset {
+  const key = `${kind}\u0000${value}`;
+  const cached = typesetCache.get(key);
+  if (cached) return cached;
+  let result: Typeset;
+  try {
+    result = {
+      html: katex.renderToString(value, {
+        displayMode: kind === "display",
+        // Throwing lets us show the source and the reason, instead of KaTeX's bare red text.
+        throwOnError: true,
+        // The MathML half is what screen readers read; the HTML half is hidden from them by KaTeX.
+        output: "htmlAndMathml",
+      }),
+    };
+  } catch (error) {
+    result = { error: error instanceof Error ? error.message : String(error) };
+  }
+  if (typesetCache.size >= TYPESET_CACHE_LIMIT) {
+    const oldest = typesetCache.keys().next().value;
+    if (oldest !== undefined) typesetCache.delete(oldest);
+  }
+  typesetCache.set(key, result);
+  return result;
+}
+
+// Without a dollar sign or a backslash there is no formula and no escape: most reading passages.
+const MAY_HOLD_MATH = /[$\\]/;
+
 /**
  * Renders every formula of `text` once. Kept apart from the component so a caller that also needs to
  * know what failed (the LaTeX preview) does not render the formulas twice.
  */
 export function renderMathText(text: string): RenderedSegment[] {
+  if (!MAY_HOLD_MATH.test(text)) return text ? [{ kind: "text", value: text }] : [];
   return splitMath(text).map((segment): RenderedSegment => {
     if (segment.kind === "text") return { kind: "text", value: segment.value };
-    try {
-      const html = katex.renderToString(segment.value, {
-        displayMode: segment.kind === "display",
-        // Throwing lets us show the source and the reason, instead of KaTeX's bare red text.
-        throwOnError: true,
-        // The MathML half is what screen readers read; the HTML half is hidden from them by KaTeX.
-        output: "htmlAndMathml",
-      });
-      return { kind: segment.kind, value: segment.value, html };
-    } catch (error) {
-      return {
-        kind: segment.kind,
-        value: segment.value,
-        error: error instanceof Error ? error.message : String(error),
-      };
-    }
+    return { kind: segment.kind, value: segment.value, ...typeset(segment.value, segment.kind) };
   });
 }
 

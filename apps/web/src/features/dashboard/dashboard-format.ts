@@ -1,4 +1,5 @@
 import type { Recommendation, SkillMastery } from "@sat/core";
+import { shortDayMonth, shortDayMonthYear, weekdayDate } from "../../lib/dates";
 
 /** Formatting only: every figure arrives from GET /api/progress. */
 
@@ -12,22 +13,12 @@ export function countdownText(daysLeft: number): string {
 export function formatExamDate(ymd: string): string {
   const [y, m, d] = ymd.split("-").map(Number);
   if (!y || !m || !d) return ymd;
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return weekdayDate(y, m, d);
 }
 
-export function shortDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" }).format(new Date(iso));
-}
+export const shortDate = shortDayMonth;
 
-export function longDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
-}
+export const longDate = shortDayMonthYear;
 
 export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;

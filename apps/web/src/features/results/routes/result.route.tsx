@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { ResultQuestion, TestResult } from "@sat/core";
@@ -19,6 +19,7 @@ import { ScorePanel } from "../components/score-panel";
 import { TimeInsights } from "../components/time-insights";
 import { WhatNext } from "../components/what-next";
 import { NO_FILTER, filterQuestions, type QuestionFilter } from "../question-filter";
+import { usePrintContent } from "../use-print-content";
 import "./result.css";
 import "./result-table.css";
 import "./result-print.css";
@@ -39,7 +40,11 @@ function ResultReport({ result }: { result: TestResult }) {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<QuestionFilter>(NO_FILTER);
   const [open, setOpen] = useState<number | null>(null);
-  const printReady = usePrintReady();
+  const printContent = usePrintContent();
+  // What lies below the first screen (the insights, the table of about a hundred rows) renders in a
+  // second pass that React splits into short slices, so the scores paint without one long task.
+  // Printing needs all of it at once.
+  const below = useDeferredValue(true, false) || printContent.wanted;
   const questions = useMemo(() => result.modules.flatMap((m) => m.questions), [result]);
   const rows = useMemo(() => filterQuestions(questions, filter), [questions, filter]);
 
@@ -49,7 +54,8 @@ function ResultReport({ result }: { result: TestResult }) {
     void navigate(paths.root);
   };
   const print = () => {
-    flushSync(() => printReady.prepare());
+    // Rendered and committed (formulas included: KaTeX typesets during render) before the dialog opens.
+    flushSync(() => printContent.render());
     window.print();
   };
   const explain = (found: (q: ResultQuestion) => boolean) => {
@@ -76,51 +82,40 @@ function ResultReport({ result }: { result: TestResult }) {
       </header>
       <ScorePanel result={result} />
       <KnowledgeSkills domains={result.domains} />
-      <TimeInsights
-        insights={result.insights}
-        modules={result.modules}
-        onReview={(i) =>
-          explain((q) => q.sectionName === i.sectionName && q.moduleName === i.moduleName && q.qIdUi === i.qIdUi)
-        }
-      />
-      <WhatNext skills={result.whatNext} />
-      <section className="card result__questions" aria-labelledby="questions-title">
-        <h2 id="questions-title">Questions</h2>
-        <QuestionFilters
-          filter={filter}
-          domains={result.domains}
-          onChange={setFilter}
-          shown={rows.length}
-          total={questions.length}
-        />
-        <QuestionTable
-          caption="Table of questions"
-          rows={rows}
-          onExplain={(row) => explain((q) => q._id === row._id)}
-        />
-      </section>
-      <div className="result__home">
-        <Link className="btn btn--primary btn--md" to={paths.practices}>
-          Home
-        </Link>
-      </div>
-      {printReady.ready && <PrintMissed questions={questions} />}
+      {below && (
+        <>
+          <TimeInsights
+            insights={result.insights}
+            modules={result.modules}
+            onReview={(i) =>
+              explain((q) => q.sectionName === i.sectionName && q.moduleName === i.moduleName && q.qIdUi === i.qIdUi)
+            }
+          />
+          <WhatNext skills={result.whatNext} />
+          <section className="card result__questions" aria-labelledby="questions-title">
+            <h2 id="questions-title">Questions</h2>
+            <QuestionFilters
+              filter={filter}
+              domains={result.domains}
+              onChange={setFilter}
+              shown={rows.length}
+              total={questions.length}
+            />
+            <QuestionTable
+              caption="Table of questions"
+              rows={rows}
+              onExplain={(row) => explain((q) => q._id === row._id)}
+            />
+          </section>
+          <div className="result__home">
+            <Link className="btn btn--primary btn--md" to={paths.practices}>
+              Home
+            </Link>
+          </div>
+        </>
+      )}
+      {printContent.wanted && <PrintMissed questions={questions} />}
       <ExplanationDialog questions={questions} index={open} onMove={setOpen} onClose={() => setOpen(null)} />
     </div>
   );
-}
-
-/**
- * The print-only review renders every missed question with its formulas: worth doing after the
- * report is on screen (a transition React may interrupt), and at once when printing starts.
- */
-function usePrintReady() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    startTransition(() => setReady(true));
-    const now = () => flushSync(() => setReady(true));
-    window.addEventListener("beforeprint", now);
-    return () => window.removeEventListener("beforeprint", now);
-  }, []);
-  return { ready, prepare: () => setReady(true) };
 }
