@@ -7,7 +7,7 @@
 // Builds what is stale, creates a database of its own and drops it afterwards. Prints requests per
 // second, p50/p99 latency and errors for both, and the ratio. Loopback only; fails nothing on speed.
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -39,7 +39,7 @@ const pool = args.pool;
  * Every request takes a student with no save in flight and gives them back with the response, so
  * a student never has two saves at once, as the runner's outbox never does; students take turns.
  */
-function saveRequests(students, { withTimes }) {
+function saveRequests(students, { withTimes, heartbeat = false }) {
   const free = [...students];
   return [
     {
@@ -68,7 +68,7 @@ function saveRequests(students, { withTimes }) {
           body: JSON.stringify({
             userTestId: student.userTestId,
             testId: student.testId,
-            answerData: [answer],
+            answerData: heartbeat ? [] : [answer],
             additionalProps: { currentModuleName: "writingModule1", count: index },
           }),
         };
@@ -102,13 +102,39 @@ function cpuSeconds(pid) {
   }
 }
 
-async function measure(name, url, makeRequests, pid) {
+/** CPU seconds per PostgreSQL process (the pools' backends live through a measure). */
+function postgresCpu() {
+  const byPid = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").startsWith("postgres")) byPid.set(entry, cpuSeconds(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return byPid;
+}
+
+/** CPU seconds PostgreSQL used since `before`: per process, so one that ended does not count negative. */
+const postgresCpuSince = (before) =>
+  [...postgresCpu()].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
+
+async function measure(name, url, makeRequests, pid, query) {
   if (Number(args.warmup) > 0) await load(url, makeRequests(), Number(args.warmup));
+  const walAt = async () => (await query("select pg_current_wal_lsn()::text as lsn")).rows[0].lsn;
+  const walBefore = await walAt();
   const cpuBefore = cpuSeconds(pid);
+  const dbBefore = postgresCpu();
   const row = await load(url, makeRequests(), duration);
+  const walBytes = Number(
+    (await query("select pg_wal_lsn_diff($1, $2)::bigint as n", [await walAt(), walBefore])).rows[0].n,
+  );
   const cpu = ((cpuSeconds(pid) - cpuBefore) / duration) * 100;
+  const db = (postgresCpuSince(dbBefore) / duration) * 100;
   console.log(
-    `${name.padEnd(28)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors} of ${row.total}  server CPU ${cpu.toFixed(0)}%`,
+    `${name.padEnd(30)} ${row.rps.toFixed(0).padStart(5)} req/s  p50 ${String(row.p50).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms  errors ${row.errors} of ${row.total}\n` +
+      `${"".padEnd(30)} server CPU ${cpu.toFixed(0)}% (${(row.rps / (cpu / 100)).toFixed(0)} per core-second), PostgreSQL CPU ${db.toFixed(0)}% (${(row.rps / (db / 100)).toFixed(0)} per core-second), WAL ${(walBytes / row.total).toFixed(0)} bytes per request`,
   );
   return row;
 }
@@ -122,6 +148,7 @@ async function main() {
     const product = await startServer({
       port: productPort,
       env: { ...env, WEB_CONCURRENCY: "1" },
+      discardOutput: true,
       nodeArgs: args.profile ? ["--cpu-prof", `--cpu-prof-dir=${args.profile}`] : [],
     });
     let bare;
@@ -143,12 +170,21 @@ async function main() {
         `http://127.0.0.1:${barePort}`,
         () => saveRequests(students, { withTimes: false }),
         bare.pid,
+        query,
       );
       const save = await measure(
         "product POST savetest",
         base,
         () => saveRequests(students, { withTimes: true }),
         product.pid,
+        query,
+      );
+      await measure(
+        "product heartbeat (no answer)",
+        base,
+        () => saveRequests(students, { withTimes: false, heartbeat: true }),
+        product.pid,
+        query,
       );
       const stored = await query("select count(*)::int as n from attempt_answers");
       console.log(

@@ -10,6 +10,7 @@ export function startServer(options: {
   healthPath?: string;
   inherit?: boolean;
   nodeArgs?: string[];
+  discardOutput?: boolean;
 }): Promise<ChildProcess>;
 export function stopServer(child: ChildProcess | null | undefined, options?: { graceMs?: number }): Promise<void>;
 export function apiClient(

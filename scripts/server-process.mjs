@@ -23,7 +23,9 @@ export function freePort() {
 /**
  * Starts `script` (the built server by default) with `env` added to this process's environment and
  * resolves once `healthPath` answers 2xx on `port`. The child's output is kept (the last 4,000
- * characters) only to explain a failed start, unless `inherit` passes it through.
+ * characters) only to explain a failed start, unless `inherit` passes it through or
+ * `discardOutput` sends its standard output to /dev/null (a benchmark's load generator must not
+ * spend its CPU reading the server's request log).
  */
 export async function startServer({
   port,
@@ -32,11 +34,13 @@ export async function startServer({
   healthPath = "/api/health",
   inherit = false,
   nodeArgs = [],
+  // The server's standard output (its request log) to /dev/null, not through this process.
+  discardOutput = false,
 }) {
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
-    stdio: inherit ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
+    stdio: inherit ? ["ignore", "inherit", "inherit"] : ["ignore", discardOutput ? "ignore" : "pipe", "pipe"],
   });
   let log = "";
   const keep = (chunk) => (log = (log + chunk.toString()).slice(-4000));
