@@ -50,18 +50,33 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The whole contract brings every schema and zod into whatever imports it (decision 011).
+    // The contract's endpoints bring their schemas and zod into whatever imports them; pages call
+    // the API with the zod-free *-routes descriptors and take the endpoints' types only (decision 011).
     files: ["apps/web/src/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           paths: [
             {
               name: "@sat/core",
               importNames: ["api", "adminApi", "learningApi"],
-              message: "Import the endpoint from @sat/core/contract/<area>, so a page loads only its own schemas.",
+              message: "Call the API with a route from @sat/core/contract/<area>-routes.",
+              allowTypeImports: true,
+            },
+            {
+              name: "@sat/core/contract",
+              message: "Call the API with a route from @sat/core/contract/<area>-routes.",
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ["@sat/core/contract/*", "!@sat/core/contract/*-routes", "!@sat/core/contract/endpoint"],
+              message:
+                "The contract's endpoints load zod: import their types only (import type) and call the API with @sat/core/contract/<area>-routes.",
+              allowTypeImports: true,
             },
           ],
         },

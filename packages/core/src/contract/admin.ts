@@ -9,13 +9,12 @@ import {
 } from "../schemas/pro.js";
 
 import { endpoint } from "./endpoint.js";
+import { grantProRoute, revokeProRoute, createCodesRoute, importContentRoute } from "./admin-routes.js";
 
 export const grantPro = endpoint({
-  method: "POST",
-  path: "/admin/pro/grant",
+  ...grantProRoute,
   summary: "Makes a student PRO for a number of days from now, or from their current end date if later",
   tag: "admin",
-  auth: "admin",
   query: emptyQuerySchema,
   body: grantProRequestSchema,
   response: proStatusResponseSchema,
@@ -23,11 +22,9 @@ export const grantPro = endpoint({
 });
 
 export const revokePro = endpoint({
-  method: "POST",
-  path: "/admin/pro/revoke",
+  ...revokeProRoute,
   summary: "Ends a student's PRO access now",
   tag: "admin",
-  auth: "admin",
   query: emptyQuerySchema,
   body: revokeProRequestSchema,
   response: proStatusResponseSchema,
@@ -35,11 +32,9 @@ export const revokePro = endpoint({
 });
 
 export const createCodes = endpoint({
-  method: "POST",
-  path: "/admin/codes",
+  ...createCodesRoute,
   summary: "Creates redeemable PRO codes",
   tag: "admin",
-  auth: "admin",
   query: emptyQuerySchema,
   body: createCodesRequestSchema,
   response: createCodesResponseSchema,
@@ -47,12 +42,10 @@ export const createCodes = endpoint({
 });
 
 export const importContent = endpoint({
-  method: "POST",
-  path: "/admin/content/import",
+  ...importContentRoute,
   summary:
     "Checks content packs (the rules of npm run content:check, against what is installed) and imports them; used by npm run content:import",
   tag: "admin",
-  auth: "admin",
   query: emptyQuerySchema,
   body: contentImportRequestSchema,
   response: contentImportResponseSchema,

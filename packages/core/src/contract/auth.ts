@@ -1,4 +1,3 @@
-import { logoutRoute } from "./auth-routes.js";
 import {
   emptyQuerySchema,
   loginRequestSchema,
@@ -10,13 +9,12 @@ import {
 import { refreshTokenResponseSchema } from "../schemas/pro.js";
 
 import { endpoint } from "./endpoint.js";
+import { loginRoute, logoutRoute, meRoute, ssoLoginRoute, refreshTokenRoute } from "./auth-routes.js";
 
 export const login = endpoint({
-  method: "POST",
-  path: "/auth/login",
+  ...loginRoute,
   summary: "Log in with email and password; answers a session token",
   tag: "auth",
-  auth: "none",
   query: emptyQuerySchema,
   body: loginRequestSchema,
   response: loginResponseSchema,
@@ -34,11 +32,9 @@ export const logout = endpoint({
 });
 
 export const me = endpoint({
-  method: "GET",
-  path: "/auth/me",
+  ...meRoute,
   summary: "The signed-in student's profile",
   tag: "auth",
-  auth: "student",
   query: emptyQuerySchema,
   body: undefined,
   response: profileResponseSchema,
@@ -46,11 +42,9 @@ export const me = endpoint({
 });
 
 export const ssoLogin = endpoint({
-  method: "GET",
-  path: "/sso/login",
+  ...ssoLoginRoute,
   summary: "Exchange a partner's short-lived signed token for a session token",
   tag: "auth",
-  auth: "none",
   query: ssoLoginQuerySchema,
   body: undefined,
   response: loginResponseSchema,
@@ -58,11 +52,9 @@ export const ssoLogin = endpoint({
 });
 
 export const refreshToken = endpoint({
-  method: "POST",
-  path: "/auth/refresh",
+  ...refreshTokenRoute,
   summary: "A new token for the same session with the account's current name and proTill (no logout needed)",
   tag: "auth",
-  auth: "student",
   query: emptyQuerySchema,
   body: undefined,
   response: refreshTokenResponseSchema,

@@ -25,6 +25,9 @@ export interface Endpoint<
   errors: number[];
 }
 
+/** What a client needs to call an endpoint, without its schemas (the contract's *-routes.ts modules). */
+export type EndpointRoute<E extends Endpoint = Endpoint> = Pick<E, "method" | "path" | "auth">;
+
 /* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
   Q extends z.ZodType,

@@ -3,13 +3,12 @@ import { planListResponseSchema } from "../schemas/plan.js";
 import { redeemCodeRequestSchema, redeemCodeResponseSchema } from "../schemas/pro.js";
 
 import { endpoint } from "./endpoint.js";
+import { plansRoute, redeemCodeRoute } from "./plans-routes.js";
 
 export const plans = endpoint({
-  method: "GET",
-  path: "/plan/getAll",
+  ...plansRoute,
   summary: "Pricing plans",
   tag: "plans",
-  auth: "none",
   query: emptyQuerySchema,
   body: undefined,
   response: planListResponseSchema,
@@ -17,11 +16,9 @@ export const plans = endpoint({
 });
 
 export const redeemCode = endpoint({
-  method: "POST",
-  path: "/plan/redeem",
+  ...redeemCodeRoute,
   summary: "Redeems a PRO code: extends proTill and answers a fresh session token carrying it",
   tag: "plans",
-  auth: "student",
   query: emptyQuerySchema,
   body: redeemCodeRequestSchema,
   response: redeemCodeResponseSchema,

@@ -2,14 +2,13 @@ import { emptyQuerySchema, profileResponseSchema } from "../schemas/auth.js";
 import { profileUpdateRequestSchema, progressQuerySchema, progressResponseSchema } from "../schemas/progress.js";
 
 import { endpoint } from "./endpoint.js";
+import { progressRoute, updateProfileRoute } from "./progress-routes.js";
 
 export const progress = endpoint({
-  method: "GET",
-  path: "/progress",
+  ...progressRoute,
   summary:
     "The dashboard's data: score history, skill mastery (test answers and first bank attempts), review counts, what to practise next, exam countdown and target",
   tag: "progress",
-  auth: "student",
   query: progressQuerySchema,
   body: undefined,
   response: progressResponseSchema,
@@ -17,11 +16,9 @@ export const progress = endpoint({
 });
 
 export const updateProfile = endpoint({
-  method: "PUT",
-  path: "/auth/profile",
+  ...updateProfileRoute,
   summary: "Sets the exam date (not in the past) and the target score (400 to 1600)",
   tag: "auth",
-  auth: "student",
   query: emptyQuerySchema,
   body: profileUpdateRequestSchema,
   response: profileResponseSchema,

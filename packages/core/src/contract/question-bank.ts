@@ -12,14 +12,19 @@ import {
 } from "../schemas/question-bank.js";
 
 import { endpoint } from "./endpoint.js";
+import {
+  questionBanksRoute,
+  questionBankRoute,
+  checkBankAnswerRoute,
+  bankExplanationRoute,
+  saveQuestionBankRoute,
+} from "./question-bank-routes.js";
 
 export const questionBanks = endpoint({
-  method: "GET",
-  path: "/questionbank/getall",
+  ...questionBanksRoute,
   summary:
     "Every skill's question bank, by section and domain, with its number of questions by difficulty and the student's progress",
   tag: "question bank",
-  auth: "student",
   query: emptyQuerySchema,
   body: undefined,
   response: questionBankListResponseSchema,
@@ -27,12 +32,10 @@ export const questionBanks = endpoint({
 });
 
 export const questionBank = endpoint({
-  method: "GET",
-  path: "/questionbank/getbyid",
+  ...questionBankRoute,
   summary:
     "A practice of one bank (optionally one difficulty, or the questions last answered wrong): its questions without keys, and where the student stopped",
   tag: "question bank",
-  auth: "student",
   query: bankPracticeQuerySchema,
   body: undefined,
   response: bankPracticeResponseSchema,
@@ -40,11 +43,9 @@ export const questionBank = endpoint({
 });
 
 export const checkBankAnswer = endpoint({
-  method: "POST",
-  path: "/questionbank/check",
+  ...checkBankAnswerRoute,
   summary: "Checks one answer on the server and records the attempt for the student's progress",
   tag: "question bank",
-  auth: "student",
   query: emptyQuerySchema,
   body: bankCheckRequestSchema,
   response: bankCheckResponseSchema,
@@ -52,11 +53,9 @@ export const checkBankAnswer = endpoint({
 });
 
 export const bankExplanation = endpoint({
-  method: "GET",
-  path: "/questionbank/explanation",
+  ...bankExplanationRoute,
   summary: "The explanation and the correct answer of one bank question ('Show Explanation')",
   tag: "question bank",
-  auth: "student",
   query: bankExplanationQuerySchema,
   body: undefined,
   response: bankExplanationResponseSchema,
@@ -64,11 +63,9 @@ export const bankExplanation = endpoint({
 });
 
 export const saveQuestionBank = endpoint({
-  method: "POST",
-  path: "/questionbank/savequestionbank",
+  ...saveQuestionBankRoute,
   summary: "Stores where the student stopped in a practice (Save & Exit), or that they finished it",
   tag: "question bank",
-  auth: "student",
   query: emptyQuerySchema,
   body: saveQuestionBankRequestSchema,
   response: saveQuestionBankResponseSchema,

@@ -8,13 +8,12 @@ import {
 import { bankExplanationResponseSchema } from "../schemas/question-bank.js";
 
 import { endpoint } from "./endpoint.js";
+import { reviewQueueRoute, reviewCheckRoute, reviewExplanationRoute } from "./review-routes.js";
 
 export const reviewQueue = endpoint({
-  method: "GET",
-  path: "/review/due",
+  ...reviewQueueRoute,
   summary: "The student's missed questions due for review now, without keys, and the queue's counts",
   tag: "progress",
-  auth: "student",
   query: emptyQuerySchema,
   body: undefined,
   response: reviewQueueResponseSchema,
@@ -22,11 +21,9 @@ export const reviewQueue = endpoint({
 });
 
 export const reviewCheck = endpoint({
-  method: "POST",
-  path: "/review/check",
+  ...reviewCheckRoute,
   summary: "Checks a review answer and schedules the question (1, 3, 7, 21 days; out after two right in a row)",
   tag: "progress",
-  auth: "student",
   query: emptyQuerySchema,
   body: reviewCheckRequestSchema,
   response: reviewCheckResponseSchema,
@@ -34,11 +31,9 @@ export const reviewCheck = endpoint({
 });
 
 export const reviewExplanation = endpoint({
-  method: "GET",
-  path: "/review/explanation",
+  ...reviewExplanationRoute,
   summary: "The explanation and the correct answer of a question in the student's review queue",
   tag: "progress",
-  auth: "student",
   query: reviewExplanationQuerySchema,
   body: undefined,
   response: bankExplanationResponseSchema,

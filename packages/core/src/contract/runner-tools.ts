@@ -9,13 +9,17 @@ import {
 } from "../schemas/runner-tools.js";
 
 import { endpoint } from "./endpoint.js";
+import {
+  attemptToolsRoute,
+  saveAnnotationsRoute,
+  saveCalculatorRoute,
+  saveToolSettingsRoute,
+} from "./runner-tools-routes.js";
 
 export const attemptTools = endpoint({
-  method: "GET",
-  path: "/test/tools",
+  ...attemptToolsRoute,
   summary: "The student's highlights, notes, calculator expressions and runner settings for one of their attempts",
   tag: "tests",
-  auth: "student",
   query: attemptToolsQuerySchema,
   body: undefined,
   response: attemptToolsResponseSchema,
@@ -23,11 +27,9 @@ export const attemptTools = endpoint({
 });
 
 export const saveAnnotations = endpoint({
-  method: "PUT",
-  path: "/test/annotations",
+  ...saveAnnotationsRoute,
   summary: "Replaces the highlights and notes of one question of the student's attempt",
   tag: "tests",
-  auth: "student",
   query: emptyQuerySchema,
   body: saveAnnotationsRequestSchema,
   response: savedToolsResponseSchema,
@@ -35,11 +37,9 @@ export const saveAnnotations = endpoint({
 });
 
 export const saveCalculator = endpoint({
-  method: "PUT",
-  path: "/test/calculator",
+  ...saveCalculatorRoute,
   summary: "Keeps the calculator's expressions with the student's attempt",
   tag: "tests",
-  auth: "student",
   query: emptyQuerySchema,
   body: saveCalculatorRequestSchema,
   response: savedToolsResponseSchema,
@@ -47,12 +47,10 @@ export const saveCalculator = endpoint({
 });
 
 export const saveToolSettings = endpoint({
-  method: "PUT",
-  path: "/test/tool-settings",
+  ...saveToolSettingsRoute,
   summary:
     "Keeps the runner's zoom, hidden timer and option eliminator with the student's attempt, for their other devices",
   tag: "tests",
-  auth: "student",
   query: emptyQuerySchema,
   body: saveToolSettingsRequestSchema,
   response: savedToolsResponseSchema,

@@ -1,13 +1,12 @@
 import { emptyQuerySchema, messageResponseSchema } from "../schemas/auth.js";
 import { signupRequestSchema } from "../schemas/signup.js";
 import { endpoint } from "./endpoint.js";
+import { signupRoute } from "./signup-routes.js";
 
 export const signup = endpoint({
-  method: "POST",
-  path: "/auth/signup",
+  ...signupRoute,
   summary: "Create a student account",
   tag: "auth",
-  auth: "none",
   query: emptyQuerySchema,
   body: signupRequestSchema,
   response: messageResponseSchema,

@@ -2,13 +2,12 @@ import { emptyQuerySchema } from "../schemas/auth.js";
 import { healthResponseSchema } from "../schemas/health.js";
 
 import { endpoint } from "./endpoint.js";
+import { healthRoute } from "./system-routes.js";
 
 export const health = endpoint({
-  method: "GET",
-  path: "/health",
+  ...healthRoute,
   summary: "Liveness and database reachability",
   tag: "system",
-  auth: "none",
   query: emptyQuerySchema,
   body: undefined,
   response: healthResponseSchema,

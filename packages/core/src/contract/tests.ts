@@ -16,13 +16,23 @@ import {
 } from "../schemas/tests.js";
 
 import { endpoint } from "./endpoint.js";
+import {
+  freeTestsRoute,
+  proTestsRoute,
+  startTestRoute,
+  retrieveTestRoute,
+  saveTestRoute,
+  submitModuleRoute,
+  endTestRoute,
+  completedTestsRoute,
+  testResultRoute,
+  computeRawScoreRoute,
+} from "./tests-routes.js";
 
 export const freeTests = endpoint({
-  method: "GET",
-  path: "/test/getfreetest",
+  ...freeTestsRoute,
   summary: "The free tests, each with the student's attempt in progress and last result",
   tag: "tests",
-  auth: "student",
   query: emptyQuerySchema,
   body: undefined,
   response: testListResponseSchema,
@@ -30,11 +40,9 @@ export const freeTests = endpoint({
 });
 
 export const proTests = endpoint({
-  method: "GET",
-  path: "/test/getprotest",
+  ...proTestsRoute,
   summary: "The PRO tests; locked (no questions can be started) while the student has no PRO access",
   tag: "tests",
-  auth: "student",
   query: emptyQuerySchema,
   body: undefined,
   response: testListResponseSchema,
@@ -42,11 +50,9 @@ export const proTests = endpoint({
 });
 
 export const startTest = endpoint({
-  method: "GET",
-  path: "/test/starttest",
+  ...startTestRoute,
   summary: "Start an attempt (or carry on the one in progress); answers the first module's questions",
   tag: "tests",
-  auth: "student",
   query: testIdQuerySchema,
   body: undefined,
   response: attemptStateResponseSchema,
@@ -54,11 +60,9 @@ export const startTest = endpoint({
 });
 
 export const retrieveTest = endpoint({
-  method: "GET",
-  path: "/test/retrievetest",
+  ...retrieveTestRoute,
   summary: "Resume the attempt in progress: its module, position, time left, questions and saved answers",
   tag: "tests",
-  auth: "student",
   query: testIdQuerySchema,
   body: undefined,
   response: attemptStateResponseSchema,
@@ -66,11 +70,9 @@ export const retrieveTest = endpoint({
 });
 
 export const saveTest = endpoint({
-  method: "POST",
-  path: "/test/savetest",
+  ...saveTestRoute,
   summary: "Save answers and position (idempotent by answer seq); exit: true pauses the clock",
   tag: "tests",
-  auth: "student",
   query: emptyQuerySchema,
   body: saveTestRequestSchema,
   response: saveTestResponseSchema,
@@ -78,11 +80,9 @@ export const saveTest = endpoint({
 });
 
 export const submitModule = endpoint({
-  method: "POST",
-  path: "/test/submitmodule",
+  ...submitModuleRoute,
   summary: "Submit the current module or end the break; the server routes module 2 and starts the next clock",
   tag: "tests",
-  auth: "student",
   query: emptyQuerySchema,
   body: submitModuleRequestSchema,
   response: attemptStateResponseSchema,
@@ -90,11 +90,9 @@ export const submitModule = endpoint({
 });
 
 export const endTest = endpoint({
-  method: "PUT",
-  path: "/test/endtest",
+  ...endTestRoute,
   summary: "Submit the last module and score the attempt from the stored answers",
   tag: "tests",
-  auth: "student",
   query: userTestIdQuerySchema,
   body: undefined,
   response: endTestResponseSchema,
@@ -102,11 +100,9 @@ export const endTest = endpoint({
 });
 
 export const completedTests = endpoint({
-  method: "GET",
-  path: "/test/allusertests",
+  ...completedTestsRoute,
   summary: "The student's completed attempts with their final scaled score",
   tag: "tests",
-  auth: "student",
   query: emptyQuerySchema,
   body: undefined,
   response: completedTestsResponseSchema,
@@ -114,12 +110,10 @@ export const completedTests = endpoint({
 });
 
 export const testResult = endpoint({
-  method: "GET",
-  path: "/test/result",
+  ...testResultRoute,
   summary:
     "A completed attempt with every question, the student's answer, the key and the explanation (the latest one of the test unless userTestId is given)",
   tag: "tests",
-  auth: "student",
   query: resultQuerySchema,
   body: undefined,
   response: testResultResponseSchema,
@@ -127,11 +121,9 @@ export const testResult = endpoint({
 });
 
 export const computeRawScore = endpoint({
-  method: "POST",
-  path: "/test/computingrawscore",
+  ...computeRawScoreRoute,
   summary: "Scaled scores of a completed attempt, always computed from its stored answers (counts sent are ignored)",
   tag: "tests",
-  auth: "student",
   query: emptyQuerySchema,
   body: computeRawScoreRequestSchema,
   response: computeRawScoreResponseSchema,

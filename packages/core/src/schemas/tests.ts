@@ -10,8 +10,7 @@ import { recommendationSchema } from "./progress.js";
 export const stageSchema = z.enum(STAGES);
 export const routeSchema = z.enum(["easier", "harder"]);
 
-/** The spec says so: a student-produced response without a passage shows the generic directions. */
-export const SPR_DIRECTIONS_DESCRIPTION = "student produced response directions";
+export * from "./spr-directions.js";
 
 /** How the API names a section (the spec's sectionName). */
 export const sectionNameOf = (section: Section): "ReadingAndWriting" | "Mathematics" =>

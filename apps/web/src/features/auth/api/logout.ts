@@ -1,4 +1,5 @@
 import { callApi } from "../../../lib/api-client";
-import * as authApi from "@sat/core/contract/auth";
+import type * as authApi from "@sat/core/contract/auth";
+import { logoutRoute } from "@sat/core/contract/auth-routes";
 
-export const logout = () => callApi(authApi.logout);
+export const logout = () => callApi<typeof authApi.logout>(logoutRoute);

@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import * as signupApi from "@sat/core/contract/signup";
+import type * as signupApi from "@sat/core/contract/signup";
+import { signupRoute } from "@sat/core/contract/signup-routes";
 import type { SignupRequest } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 
-export const signup = (body: SignupRequest) => callApi(signupApi.signup, { body });
+export const signup = (body: SignupRequest) => callApi<typeof signupApi.signup>(signupRoute, { body });
 
 export const useSignup = () => useMutation({ mutationFn: signup });

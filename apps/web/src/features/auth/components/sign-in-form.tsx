@@ -9,7 +9,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useDialog } from "../../../stores/dialog-store";
 import { useSession } from "../../../stores/session-store";
 import { toast } from "../../../stores/toast-store";
-import { loadAuthContract, useLogin } from "../api/login";
+import { useLogin } from "../api/login";
 
 interface SignInFormProps {
   initialEmail?: string;
@@ -57,13 +57,7 @@ export function SignInForm({ initialEmail = "", onCreateAccount, onCreateAccount
   };
 
   return (
-    <form
-      className="auth-form"
-      onSubmit={submit}
-      onFocus={() => void loadAuthContract()}
-      noValidate
-      aria-label="Sign in"
-    >
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign in">
       <h1 className="auth-form__brand">S A T</h1>
       <p className="auth-form__lead">Log in to continue your practice.</p>
       <TextField

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import * as progressApi from "@sat/core/contract/progress";
+import type * as progressApi from "@sat/core/contract/progress";
+import { progressRoute } from "@sat/core/contract/progress-routes";
 
 import { callApi } from "../../../lib/api-client";
 
@@ -26,7 +27,7 @@ export function browserTimeZone(): string | undefined {
 
 export const fetchProgress = () => {
   const tz = browserTimeZone();
-  return callApi(progressApi.progress, { query: tz ? { tz } : {} }).then((r) => r.data);
+  return callApi<typeof progressApi.progress>(progressRoute, { query: tz ? { tz } : {} }).then((r) => r.data);
 };
 
 /**

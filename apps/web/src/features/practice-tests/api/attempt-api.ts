@@ -1,5 +1,12 @@
 import type { AttemptState, SaveTestRequest, Stage } from "@sat/core";
-import * as testsApi from "@sat/core/contract/tests";
+import type * as testsApi from "@sat/core/contract/tests";
+import {
+  startTestRoute,
+  retrieveTestRoute,
+  saveTestRoute,
+  submitModuleRoute,
+  endTestRoute,
+} from "@sat/core/contract/tests-routes";
 import { callApi } from "../../../lib/api-client";
 import type { SaveResult } from "../runner/outbox";
 
@@ -13,7 +20,7 @@ const starting = new Map<string, Promise<AttemptState>>();
 export function startAttempt(testId: string): Promise<AttemptState> {
   const running = starting.get(testId);
   if (running) return running;
-  const request = callApi(testsApi.startTest, { query: { testId } })
+  const request = callApi<typeof testsApi.startTest>(startTestRoute, { query: { testId } })
     .then((r) => r.data)
     .finally(() => starting.delete(testId));
   starting.set(testId, request);
@@ -21,14 +28,16 @@ export function startAttempt(testId: string): Promise<AttemptState> {
 }
 
 export const retrieveAttempt = (testId: string): Promise<AttemptState> =>
-  callApi(testsApi.retrieveTest, { query: { testId } }).then((r) => r.data);
+  callApi<typeof testsApi.retrieveTest>(retrieveTestRoute, { query: { testId } }).then((r) => r.data);
 
 export const saveAttempt = (body: SaveTestRequest): Promise<SaveResult> =>
-  callApi(testsApi.saveTest, { body, quiet: true }).then((r) => r.data);
+  callApi<typeof testsApi.saveTest>(saveTestRoute, { body, quiet: true }).then((r) => r.data);
 
 /** Submits a module (or ends the break); answers the next stage. */
 export const submitStage = (userTestId: string, stage: Stage): Promise<AttemptState> =>
-  callApi(testsApi.submitModule, { body: { userTestId, currentModuleName: stage } }).then((r) => r.data);
+  callApi<typeof testsApi.submitModule>(submitModuleRoute, { body: { userTestId, currentModuleName: stage } }).then(
+    (r) => r.data,
+  );
 
 export const endAttempt = (userTestId: string) =>
-  callApi(testsApi.endTest, { query: { userTestId } }).then((r) => r.data);
+  callApi<typeof testsApi.endTest>(endTestRoute, { query: { userTestId } }).then((r) => r.data);

@@ -1,5 +1,6 @@
 import { useQueries, type QueryClient } from "@tanstack/react-query";
-import * as testsApi from "@sat/core/contract/tests";
+import type * as testsApi from "@sat/core/contract/tests";
+import { freeTestsRoute, proTestsRoute } from "@sat/core/contract/tests-routes";
 import type { TestSummary } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 
@@ -9,8 +10,8 @@ export const testListKeys = {
   pro: ["tests", "pro"] as const,
 };
 
-const fetchFreeTests = () => callApi(testsApi.freeTests).then((r) => r.data.testData);
-const fetchProTests = () => callApi(testsApi.proTests).then((r) => r.data.testData);
+const fetchFreeTests = () => callApi<typeof testsApi.freeTests>(freeTestsRoute).then((r) => r.data.testData);
+const fetchProTests = () => callApi<typeof testsApi.proTests>(proTestsRoute).then((r) => r.data.testData);
 
 /**
  * Save and Exit (spec section 4, Test status): the free list is fetched again and, for a PRO

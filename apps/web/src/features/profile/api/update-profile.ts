@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import * as progressApi from "@sat/core/contract/progress";
+import type * as progressApi from "@sat/core/contract/progress";
+import { updateProfileRoute } from "@sat/core/contract/progress-routes";
 import type { ProfileUpdateRequest } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 import { meQueryKey } from "../../auth/api/me";
 import { progressKeys } from "../../dashboard/api/progress";
 
 export const updateProfile = (body: ProfileUpdateRequest) =>
-  callApi(progressApi.updateProfile, { body }).then((r) => r.data);
+  callApi<typeof progressApi.updateProfile>(updateProfileRoute, { body }).then((r) => r.data);
 
 /** The countdown, the target line and the suggested difficulty all read these two values. */
 export function useUpdateProfile() {

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import * as questionBankApi from "@sat/core/contract/question-bank";
+import type * as questionBankApi from "@sat/core/contract/question-bank";
+import { bankExplanationRoute } from "@sat/core/contract/question-bank-routes";
 
 import { callApi } from "../../../lib/api-client";
 
@@ -10,7 +11,9 @@ export interface BankExplanation {
 }
 
 export const fetchBankExplanation = (userQuestionBankId: string, qId: string): Promise<BankExplanation> =>
-  callApi(questionBankApi.bankExplanation, { query: { userQuestionBankId, qId } }).then((r) => r.data);
+  callApi<typeof questionBankApi.bankExplanation>(bankExplanationRoute, { query: { userQuestionBankId, qId } }).then(
+    (r) => r.data,
+  );
 
 /** Loaded when 'Show Explanation' opens the dialog; a failure is shown inside the dialog. */
 export function useBankExplanation(userQuestionBankId: string, qId: string, enabled: boolean) {

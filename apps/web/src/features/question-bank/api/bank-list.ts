@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import * as questionBankApi from "@sat/core/contract/question-bank";
+import type * as questionBankApi from "@sat/core/contract/question-bank";
+import { questionBanksRoute } from "@sat/core/contract/question-bank-routes";
 
 import { callApi } from "../../../lib/api-client";
 
@@ -8,7 +9,7 @@ export const bankKeys = { all: ["question-banks"] as const };
 export function useBankList(enabled: boolean) {
   return useQuery({
     queryKey: bankKeys.all,
-    queryFn: () => callApi(questionBankApi.questionBanks).then((r) => r.data),
+    queryFn: () => callApi<typeof questionBankApi.questionBanks>(questionBanksRoute).then((r) => r.data),
     enabled,
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import * as questionBankApi from "@sat/core/contract/question-bank";
+import type * as questionBankApi from "@sat/core/contract/question-bank";
+import { questionBankRoute } from "@sat/core/contract/question-bank-routes";
 import type { BankPractice } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 import type { BankFilter } from "../bank-filter";
@@ -11,7 +12,7 @@ export const bankPracticeKeys = {
 };
 
 export const fetchBankPractice = (bankId: string, filter: BankFilter): Promise<BankPractice> =>
-  callApi(questionBankApi.questionBank, {
+  callApi<typeof questionBankApi.questionBank>(questionBankRoute, {
     query: {
       questionBankId: bankId,
       ...(filter.difficulty ? { difficulty: filter.difficulty } : {}),

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import * as questionBankApi from "@sat/core/contract/question-bank";
+import type * as questionBankApi from "@sat/core/contract/question-bank";
+import { checkBankAnswerRoute } from "@sat/core/contract/question-bank-routes";
 import type { BankCheckRequest } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 import { invalidateBankList } from "./bank-list";
 
 /** The server holds the keys: it answers right or wrong and records the attempt for progress. */
 export const checkBankAnswer = (body: BankCheckRequest): Promise<{ isCorrect: boolean }> =>
-  callApi(questionBankApi.checkBankAnswer, { body }).then((r) => r.data);
+  callApi<typeof questionBankApi.checkBankAnswer>(checkBankAnswerRoute, { body }).then((r) => r.data);
 
 export function useCheckBankAnswer() {
   const queryClient = useQueryClient();

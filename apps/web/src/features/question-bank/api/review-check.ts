@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import * as reviewApi from "@sat/core/contract/review";
+import type * as reviewApi from "@sat/core/contract/review";
+import { reviewCheckRoute } from "@sat/core/contract/review-routes";
 import type { ReviewCheckRequest } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 import { reviewKeys } from "./review-queue";
@@ -14,7 +15,7 @@ export interface ReviewResult {
 
 /** Checks a review answer; the server records it and schedules the question's next review. */
 export const checkReviewAnswer = (body: ReviewCheckRequest): Promise<ReviewResult> =>
-  callApi(reviewApi.reviewCheck, { body }).then((r) => r.data);
+  callApi<typeof reviewApi.reviewCheck>(reviewCheckRoute, { body }).then((r) => r.data);
 
 export function useCheckReviewAnswer() {
   const queryClient = useQueryClient();

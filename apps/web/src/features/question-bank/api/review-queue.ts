@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import * as reviewApi from "@sat/core/contract/review";
+import type * as reviewApi from "@sat/core/contract/review";
+import { reviewQueueRoute } from "@sat/core/contract/review-routes";
 import type { ReviewQueue } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 
@@ -13,7 +14,8 @@ export const reviewKeys = {
   counts: ["review-counts"] as const,
 };
 
-export const fetchReviewQueue = (): Promise<ReviewQueue> => callApi(reviewApi.reviewQueue).then((r) => r.data);
+export const fetchReviewQueue = (): Promise<ReviewQueue> =>
+  callApi<typeof reviewApi.reviewQueue>(reviewQueueRoute).then((r) => r.data);
 
 export function useReviewSession(enabled: boolean) {
   return useQuery({

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import * as questionBankApi from "@sat/core/contract/question-bank";
+import type * as questionBankApi from "@sat/core/contract/question-bank";
+import { saveQuestionBankRoute } from "@sat/core/contract/question-bank-routes";
 import type { SaveQuestionBankRequest } from "@sat/core";
 import { callApi } from "../../../lib/api-client";
 import { invalidateBankList } from "./bank-list";
 
 /** Stores where the student stopped (Save & Exit) or that the practice is finished. */
 export const saveQuestionBank = (body: SaveQuestionBankRequest) =>
-  callApi(questionBankApi.saveQuestionBank, { body }).then((r) => r.data);
+  callApi<typeof questionBankApi.saveQuestionBank>(saveQuestionBankRoute, { body }).then((r) => r.data);
 
 export function useSaveQuestionBank() {
   const queryClient = useQueryClient();

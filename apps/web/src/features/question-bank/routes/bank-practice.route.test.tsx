@@ -1,7 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import * as questionBankApi from "@sat/core/contract/question-bank";
+import {
+  questionBankRoute,
+  checkBankAnswerRoute,
+  saveQuestionBankRoute,
+} from "@sat/core/contract/question-bank-routes";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { BankPractice, Endpoint } from "@sat/core";
+import type { BankPractice, EndpointRoute } from "@sat/core";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, callApi } from "../../../lib/api-client";
@@ -61,20 +65,20 @@ interface Calls {
 
 /** A fake server: answers every endpoint the screen uses and records what was sent. */
 function serve(calls: Calls) {
-  const sent: { endpoint: Endpoint; query?: unknown; body?: unknown }[] = [];
-  mockedCallApi.mockImplementation((endpoint: Endpoint, input: { query?: unknown; body?: unknown } = {}) => {
+  const sent: { endpoint: EndpointRoute; query?: unknown; body?: unknown }[] = [];
+  mockedCallApi.mockImplementation((endpoint: EndpointRoute, input: { query?: unknown; body?: unknown } = {}) => {
     sent.push({ endpoint, query: input.query, body: input.body });
-    if (endpoint === questionBankApi.questionBank) {
+    if (endpoint === questionBankRoute) {
       return calls.practice instanceof ApiError
         ? Promise.reject(calls.practice)
         : Promise.resolve({ data: { testData: calls.practice } });
     }
-    if (endpoint === questionBankApi.checkBankAnswer) {
+    if (endpoint === checkBankAnswerRoute) {
       const body = input.body as { qId: string; userOption: string; userAnswer: string };
       const given = body.userOption || body.userAnswer;
       return Promise.resolve({ data: { isCorrect: calls.correct[body.qId] === given } });
     }
-    if (endpoint === questionBankApi.saveQuestionBank) {
+    if (endpoint === saveQuestionBankRoute) {
       return Promise.resolve({
         data: { message: "Saved", userTestState: { userQuestionBankId: "ub-1", currentQId: 0, isCompleted: false } },
       });
@@ -133,7 +137,7 @@ describe("question bank practice", () => {
     fireEvent.click(screen.getByRole("button", { name: "Check" }));
     expect(await screen.findByRole("button", { name: "Next" })).toBeTruthy();
     expect(screen.getByText("Correct")).toBeTruthy();
-    expect(sent.filter((c) => c.endpoint === questionBankApi.checkBankAnswer).map((c) => c.body)).toEqual([
+    expect(sent.filter((c) => c.endpoint === checkBankAnswerRoute).map((c) => c.body)).toEqual([
       { userQuestionBankId: "ub-1", qId: "q1", userOption: "Option A", userAnswer: "" },
       { userQuestionBankId: "ub-1", qId: "q1", userOption: "Option B", userAnswer: "" },
     ]);

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import * as reviewApi from "@sat/core/contract/review";
+import { reviewQueueRoute } from "@sat/core/contract/review-routes";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import type { Endpoint, QuestionBankSummary } from "@sat/core";
+import type { EndpointRoute, QuestionBankSummary } from "@sat/core";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callApi } from "../../../lib/api-client";
@@ -54,9 +54,9 @@ const banks = [
 ];
 
 function renderAt(url: string) {
-  vi.mocked(callApi).mockImplementation((endpoint: Endpoint) =>
+  vi.mocked(callApi).mockImplementation((endpoint: EndpointRoute) =>
     Promise.resolve(
-      endpoint === reviewApi.reviewQueue
+      endpoint === reviewQueueRoute
         ? { data: { counts: { due: 3, active: 5, mastered: 2 }, questions: [] } }
         : { data: { isQuestionBanksEnabled: true, testData: banks } },
     ),

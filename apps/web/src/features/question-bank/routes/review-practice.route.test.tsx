@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import * as reviewApi from "@sat/core/contract/review";
+import { reviewQueueRoute, reviewCheckRoute } from "@sat/core/contract/review-routes";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { Endpoint, ReviewQuestion, ReviewQueue } from "@sat/core";
+import type { EndpointRoute, ReviewQuestion, ReviewQueue } from "@sat/core";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callApi } from "../../../lib/api-client";
@@ -44,11 +44,11 @@ const spr: ReviewQuestion = {
 
 /** A fake server: the queue, and a check that masters q1 and sends q2 back on 14 July. */
 function serve(queue: ReviewQueue) {
-  const sent: { endpoint: Endpoint; body?: unknown }[] = [];
-  mockedCallApi.mockImplementation((endpoint: Endpoint, input: { body?: unknown } = {}) => {
+  const sent: { endpoint: EndpointRoute; body?: unknown }[] = [];
+  mockedCallApi.mockImplementation((endpoint: EndpointRoute, input: { body?: unknown } = {}) => {
     sent.push({ endpoint, body: input.body });
-    if (endpoint === reviewApi.reviewQueue) return Promise.resolve({ data: queue });
-    if (endpoint === reviewApi.reviewCheck) {
+    if (endpoint === reviewQueueRoute) return Promise.resolve({ data: queue });
+    if (endpoint === reviewCheckRoute) {
       const body = input.body as { qId: string };
       return Promise.resolve({
         data:
@@ -108,7 +108,7 @@ describe("review mistakes", () => {
     fireEvent.click(screen.getByRole("button", { name: "Check" }));
     expect(await screen.findByText(/^Not this time\. Comes back on/)).toBeTruthy();
     expect(screen.getByRole("status").textContent).toMatch(/^Your answer is not right\. Comes back on/);
-    expect(sent.filter((c) => c.endpoint === reviewApi.reviewCheck).map((c) => c.body)).toEqual([
+    expect(sent.filter((c) => c.endpoint === reviewCheckRoute).map((c) => c.body)).toEqual([
       { qId: "q1", userOption: "Option B", userAnswer: "" },
       { qId: "q2", userOption: "", userAnswer: "0.7" },
     ]);
@@ -122,7 +122,7 @@ describe("review mistakes", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
     expect(screen.getByRole("link", { name: "Back to the question bank" }).getAttribute("href")).toBe("/categories");
     // The list was read once; the summary's counts are read again, fresh.
-    expect(sent.filter((c) => c.endpoint === reviewApi.reviewQueue)).toHaveLength(2);
+    expect(sent.filter((c) => c.endpoint === reviewQueueRoute)).toHaveLength(2);
   });
 
   it("says when nothing is due, with the queue's counts", async () => {

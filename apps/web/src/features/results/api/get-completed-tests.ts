@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import * as testsApi from "@sat/core/contract/tests";
+import type * as testsApi from "@sat/core/contract/tests";
+import { completedTestsRoute } from "@sat/core/contract/tests-routes";
 
 import { callApi } from "../../../lib/api-client";
 
@@ -8,6 +9,6 @@ export const completedTestsKey = ["tests", "completed"] as const;
 export const useCompletedTests = (enabled: boolean) =>
   useQuery({
     queryKey: completedTestsKey,
-    queryFn: () => callApi(testsApi.completedTests).then((r) => r.data),
+    queryFn: () => callApi<typeof testsApi.completedTests>(completedTestsRoute).then((r) => r.data),
     enabled,
   });

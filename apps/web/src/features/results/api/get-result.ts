@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import * as testsApi from "@sat/core/contract/tests";
+import type * as testsApi from "@sat/core/contract/tests";
+import { testResultRoute } from "@sat/core/contract/tests-routes";
 
 import { callApi } from "../../../lib/api-client";
 
@@ -7,6 +8,8 @@ export const useTestResult = (testId: string, userTestId: string | null, enabled
   useQuery({
     queryKey: ["tests", "result", testId, userTestId],
     queryFn: () =>
-      callApi(testsApi.testResult, { query: userTestId ? { testId, userTestId } : { testId } }).then((r) => r.data),
+      callApi<typeof testsApi.testResult>(testResultRoute, {
+        query: userTestId ? { testId, userTestId } : { testId },
+      }).then((r) => r.data),
     enabled,
   });

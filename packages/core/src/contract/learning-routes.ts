@@ -1,0 +1,3 @@
+export * from "./progress-routes.js";
+export * from "./review-routes.js";
+export * from "./runner-tools-routes.js";
