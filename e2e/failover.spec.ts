@@ -93,6 +93,9 @@ test("restarting the servers one at a time loses no request and no answer", asyn
   await page.goto("about:blank");
 
   // Saves without a pause from the side, as many students would send, while each server restarts.
+  // Their seq starts above anything the runner gave out before the page was left (it counts from the
+  // clock in microseconds), so the newest change of each question is the loop's.
+  const base = Date.now() * 1000 + 1e12;
   let seq = 0;
   const failures: string[] = [];
   let running = true;
@@ -111,7 +114,7 @@ test("restarting the servers one at a time loses no request and no answer", asyn
               qId: question._id,
               userOption: ["Option A", "Option B", "Option C", "Option D"][seq % 4],
               timeLeftMs: 1_000_000,
-              seq,
+              seq: base + seq,
             },
           ],
           additionalProps: { currentModuleName: "writingModule1", count: 0 },
@@ -143,7 +146,7 @@ test("restarting the servers one at a time loses no request and no answer", asyn
     (after as { data: { answers: { qId: string; seq: number }[] } }).data.answers.map((a) => [a.qId, a.seq]),
   );
   const newest = new Map<string, number>();
-  for (let s = 1; s <= seq; s += 1) newest.set(attempt.questions[s % attempt.questions.length]!._id, s);
+  for (let s = 1; s <= seq; s += 1) newest.set(attempt.questions[s % attempt.questions.length]!._id, base + s);
   expect(stored).toEqual(newest);
 });
 

@@ -62,10 +62,15 @@ test.afterAll(async () => {
   await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
 });
 
-test("with PostgreSQL the server runs a worker per core (WEB_CONCURRENCY) on one port, and all stop on SIGTERM", async () => {
+test("with PostgreSQL npm start runs a worker per core (WEB_CONCURRENCY) on one port, and all stop on SIGTERM", async () => {
   test.setTimeout(120_000);
   const port = await freePort();
-  const primary = await startServer({ port, env: env({ DATABASE_URL: databaseUrl, WEB_CONCURRENCY: "3" }) });
+  // As `npm start` runs it (scripts/start.mjs builds what is stale, then runs the server).
+  const primary = await startServer({
+    port,
+    script: path.join(import.meta.dirname, "../scripts/start.mjs"),
+    env: env({ DATABASE_URL: databaseUrl, WEB_CONCURRENCY: "3" }),
+  });
   try {
     await expect.poll(() => childrenOf(primary.pid!).length, { timeout: 20_000 }).toBe(3);
     for (let i = 0; i < 6; i += 1) expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);

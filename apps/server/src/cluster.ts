@@ -7,10 +7,11 @@ import { prepareInstallation } from "./serve.js";
  * installation once, forks the workers, replaces one that dies, and on SIGTERM or SIGINT passes
  * the signal on and exits when every worker has finished its requests.
  */
-export async function runPrimary(env: Env, workers: number): Promise<void> {
+export async function runPrimary(env: Env, workers: number, entry: string): Promise<void> {
   await prepareInstallation(env);
+  // Workers run the server's bundle itself, not whatever started the primary (npm start's build step).
+  cluster.setupPrimary({ exec: entry });
   let stopping = false;
-  // A worker that dies before it ever listened is failing to start: no endless restart loop.
   const listened = new Set<number>();
   const fork = (): Worker => {
     const worker = cluster.fork();
@@ -25,7 +26,9 @@ export async function runPrimary(env: Env, workers: number): Promise<void> {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
       return;
     }
-    if (!served) {
+    // A worker that exits with an error before it ever listened cannot start (a bad setting, the
+    // database unreachable): stop instead of looping. One killed by a signal is simply replaced.
+    if (!served && signal === null && code !== 0) {
       log(`worker ${worker.process.pid} exited (${signal ?? code}) before it could serve; stopping`);
       stop("SIGTERM", 1);
       return;

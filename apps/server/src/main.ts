@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { runPrimary } from "./cluster.js";
 import { readEnv } from "./env.js";
 import { serve } from "./serve.js";
@@ -12,7 +13,7 @@ import { serve } from "./serve.js";
 async function main(): Promise<void> {
   const env = readEnv();
   const workers = env.databaseUrl ? (env.webConcurrency ?? availableParallelism()) : 1;
-  if (cluster.isPrimary && workers > 1) return runPrimary(env, workers);
+  if (cluster.isPrimary && workers > 1) return runPrimary(env, workers, fileURLToPath(import.meta.url));
   const app = await serve(env, { prepare: cluster.isPrimary });
   const where = cluster.isPrimary ? `http://localhost:${env.port}` : `port ${env.port} (worker)`;
   app.log.info(`SAT practice is running at ${where} (database: ${env.databaseUrl ? "postgres" : "pglite"})`);
