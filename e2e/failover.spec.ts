@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ensureDatabase, haproxyPath, startCluster, type Cluster } from "../scripts/cluster-lib.mjs";
+import { rawRequest } from "../apps/server/src/test/raw-http";
 import { snap } from "./helpers";
-import { choice, newStudent, questionHeading, serverAttempt, startFromList } from "./runner-helpers";
+import { answerAndNext, choice, newStudent, questionHeading, serverAttempt, startFromList } from "./runner-helpers";
 
 /** Two API servers behind HAProxy on one PostgreSQL database of this file's own. */
 const PORT = 3121;
@@ -50,12 +50,7 @@ test("a server killed mid-module: the student goes on with no error and no answe
   await newStudent(page, "failover", "Farah Osei");
   await startFromList(page);
   const picks = ["B", "D", "A", "C", "B", "A", "D", "C"] as const;
-  const answer = async (i: number) => {
-    await expect(questionHeading(page, i + 1)).toBeVisible();
-    await choice(page, picks[i]!).click();
-    await expect(choice(page, picks[i]!)).toBeChecked();
-    await page.getByRole("button", { name: "Next" }).click();
-  };
+  const answer = (i: number) => answerAndNext(page, i + 1, picks[i]!);
   for (const i of [0, 1, 2]) await answer(i);
   await expect.poll(async () => (await serverAttempt(page)).answers.length, { timeout: 15_000 }).toBe(3);
 
@@ -170,17 +165,3 @@ test("bad input through the balancer keeps the API's own answers and error shape
     errors: [{ field: "currency", message: "Text cannot contain a NUL character." }],
   });
 });
-
-/** Sends bytes fetch refuses to send (a control character in a header). */
-function rawRequest(port: number, text: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => socket.write(Buffer.from(text, "latin1")));
-    let data = "";
-    socket.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const [head = "", body = ""] = data.split("\r\n\r\n");
-      resolve({ status: Number(head.split(" ")[1]), body });
-    });
-  });
-}

@@ -53,6 +53,14 @@ export const choice = (page: Page, letter: "A" | "B" | "C" | "D"): Locator =>
 export const questionHeading = (page: Page, n: number): Locator =>
   page.getByRole("heading", { level: 2, name: `Question ${n}`, exact: true });
 
+/** Answers question `n` (1-based) with `letter`, checks it took, and goes on to the next. */
+export async function answerAndNext(page: Page, n: number, letter: "A" | "B" | "C" | "D"): Promise<void> {
+  await expect(questionHeading(page, n)).toBeVisible();
+  await choice(page, letter).click();
+  await expect(choice(page, letter)).toBeChecked();
+  await page.getByRole("button", { name: "Next" }).click();
+}
+
 export const footerCounter = (page: Page): Locator => page.getByRole("button", { name: /^Questions \d+ of \d+$/ });
 
 /** Goes to the review page through the question navigator. */

@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { snap } from "./helpers";
-import { choice, newStudent, questionHeading, serverAttempt, startFromList } from "./runner-helpers";
+import { answerAndNext, choice, newStudent, questionHeading, serverAttempt, startFromList } from "./runner-helpers";
 
 /** A server of this test's own, so it can be stopped and started again mid-module. */
 const PORT = 3119;
@@ -45,12 +45,7 @@ test("the server stops and starts again mid-module and no answer is lost", async
     await startFromList(page);
 
     const picks = ["B", "D", "A", "C", "B"] as const;
-    const answer = async (i: number) => {
-      await expect(questionHeading(page, i + 1)).toBeVisible();
-      await choice(page, picks[i]!).click();
-      await expect(choice(page, picks[i]!)).toBeChecked();
-      await page.getByRole("button", { name: "Next" }).click();
-    };
+    const answer = (i: number) => answerAndNext(page, i + 1, picks[i]!);
     for (const i of [0, 1, 2]) await answer(i);
     await expect.poll(async () => (await serverAttempt(page)).answers.length, { timeout: 15_000 }).toBe(3);
 

@@ -29,7 +29,7 @@ export async function runPrimary(env: Env, workers: number, entry: string): Prom
     // A worker that exits with an error before it ever listened cannot start (a bad setting, the
     // database unreachable): stop instead of looping. One killed by a signal is simply replaced.
     if (!served && signal === null && code !== 0) {
-      log(`worker ${worker.process.pid} exited (${signal ?? code}) before it could serve; stopping`);
+      log(`worker ${worker.process.pid} exited (${String(code)}) before it could serve; stopping`);
       stop("SIGTERM", 1);
       return;
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import net from "node:net";
 import { CONTROL_MESSAGE, NUL_MESSAGE, api, apiErrorSchema, type Endpoint } from "@sat/core";
 import { databaseTargets } from "../test/test-database.js";
+import { rawRequest } from "../test/raw-http.js";
 import { startTestServer, type TestServer } from "../test/test-server.js";
 
 const ADMIN_TOKEN = "admin-token-for-the-control-character-test-0123";
@@ -11,20 +11,6 @@ const endpoints = Object.entries(api) as [string, Endpoint][];
 function fieldOf(schema: unknown): string {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
   return Object.keys(shape ?? {})[0] ?? "probe";
-}
-
-/** Sends bytes fetch refuses to send (a control character in a header) and reads the answer. */
-function rawRequest(port: number, text: string): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => socket.write(Buffer.from(text, "latin1")));
-    let data = "";
-    socket.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const [head = "", body = ""] = data.split("\r\n\r\n");
-      resolve({ status: Number(head.split(" ")[1]), body: body ? JSON.parse(body) : undefined });
-    });
-  });
 }
 
 describe.each(databaseTargets())("control characters in any request on %s", (target) => {
@@ -89,7 +75,7 @@ describe.each(databaseTargets())("control characters in any request on %s", (tar
         "Connection: close\r\n\r\n",
     );
     expect(res.status).toBe(400);
-    expect(apiErrorSchema.strict().parse(res.body)).toMatchObject({
+    expect(apiErrorSchema.strict().parse(JSON.parse(res.body))).toMatchObject({
       status: 400,
       title: "Bad Request",
       errors: [{ field: "headers" }],
