@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { ensureDatabase, haproxyPath, startCluster, type Cluster } from "../scripts/cluster-lib.mjs";
+import { haproxyPath, startCluster, type Cluster } from "../scripts/cluster-lib.mjs";
+import { createScratchDatabase } from "../scripts/scratch-database.mjs";
 import { rawRequest } from "../apps/server/src/test/raw-http";
 import { snap } from "./helpers";
 import { answerAndNext, choice, newStudent, questionHeading, serverAttempt, startFromList } from "./runner-helpers";
@@ -12,35 +12,28 @@ import { answerAndNext, choice, newStudent, questionHeading, serverAttempt, star
 const PORT = 3121;
 const BASE = `http://127.0.0.1:${PORT}`;
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/sat_e2e_failover_${process.pid}`;
-  return url.toString();
-})();
 
 test.skip(!haproxyPath, "HAProxy is not installed (apt-get install -y haproxy): the load-balancer tests cannot run");
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: BASE });
 
 let cluster: Cluster;
+let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await ensureDatabase(databaseUrl);
+  database = await createScratchDatabase(adminUrl, "sat_e2e_failover");
   cluster = await startCluster({
     count: 2,
     port: PORT,
-    databaseUrl,
+    databaseUrl: database.url,
     dir: mkdtempSync(path.join(os.tmpdir(), "sat-cluster-")),
   });
 });
 
 test.afterAll(async () => {
   await cluster?.stop();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-  await admin.end();
+  await database?.drop();
 });
 
 test("a server killed mid-module: the student goes on with no error and no answer lost, and it comes back", async ({

@@ -4,33 +4,19 @@ import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createScratchDatabase } from "../scripts/scratch-database.mjs";
 import { freePort, startServer, stopServer } from "../scripts/server-process.mjs";
 
 /** The built server as a process: workers per core on PostgreSQL, and how it stops. No browser. */
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const dbName = `sat_e2e_process_${process.pid}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
+let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+let databaseUrl = "";
 const env = (extra: Record<string, string> = {}) => ({
   DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "sat-process-")),
   ADMIN_TOKEN: "process-test-admin-token-0123456789abcdef",
   LOG_LEVEL: "warn",
   ...extra,
 });
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Process ids of the children of `pid` (the cluster's workers). */
 const childrenOf = (pid: number): number[] => {
@@ -56,10 +42,11 @@ const exited = (child: {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  await admin((c) => c.query(`create database ${dbName}`));
+  database = await createScratchDatabase(adminUrl, "sat_e2e_process");
+  databaseUrl = database.url;
 });
 test.afterAll(async () => {
-  await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+  await database?.drop();
 });
 
 test("with PostgreSQL npm start runs a worker per core (WEB_CONCURRENCY) on one port, and all stop on SIGTERM", async () => {

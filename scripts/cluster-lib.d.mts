@@ -19,7 +19,6 @@ export interface Cluster {
 }
 
 export const haproxyPath: string | undefined;
-export function ensureDatabase(databaseUrl: string): Promise<void>;
 export function haproxyConfig(options: {
   port: number;
   servers: { name: string; port: number }[];

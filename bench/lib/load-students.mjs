@@ -1,26 +1,18 @@
 // Students for the load benchmarks, and a PostgreSQL database that lives only for one run.
 import pg from "pg";
+import { createScratchDatabase } from "../../scripts/scratch-database.mjs";
 import { apiClient, inParallel } from "../../scripts/server-process.mjs";
 
-/**
- * Creates a database named for this run beside the one `adminUrl` points at, passes its URL and a
- * query function to `work`, and drops it afterwards (even when `work` throws).
- */
+/** A database of its own for `work` (its URL and a query function), dropped afterwards. */
 export async function withScratchDatabase(adminUrl, work) {
-  const name = `sat_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const scratch = await createScratchDatabase(adminUrl, "sat_bench");
+  const client = new pg.Client({ connectionString: scratch.url });
   await client.connect();
   try {
-    return await work(url.toString(), (text, values) => client.query(text, values));
+    return await work(scratch.url, (text, values) => client.query(text, values));
   } finally {
     await client.end();
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

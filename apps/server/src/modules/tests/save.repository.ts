@@ -138,7 +138,9 @@ export class SaveRepository {
       beat !== undefined,
       beat?.testId ?? "",
       beat?.stage ?? "",
-      beat ? (beat.moduleSize === undefined ? beat.questionIndex : Math.min(beat.questionIndex, beat.moduleSize)) : 0,
+      // Where the student is, bounded by the module when its length is known; unknown, they must be
+      // on the question the server has.
+      Math.min(beat?.questionIndex ?? 0, beat?.moduleSize ?? Infinity),
       beat?.moduleSize === undefined ? (beat?.questionIndex ?? 0) : null,
       CONTACT_TIMEOUT_MS,
     ]);

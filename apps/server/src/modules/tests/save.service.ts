@@ -1,4 +1,4 @@
-import { remainingMs } from "@sat/core";
+import { remainingMs, type Stage } from "@sat/core";
 import { AppError } from "../../http/errors.js";
 import { AUTH_MESSAGES } from "../auth/auth.service.js";
 import { LruMap } from "../../lib/lru-map.js";
@@ -38,7 +38,7 @@ export class SaveService {
               testId: input.testId,
               stage,
               questionIndex: input.additionalProps.count,
-              moduleSize: this.moduleSizes.get(`${input.userTestId}|${stage}`),
+              moduleSize: this.moduleSizes.get(moduleOf(input.userTestId, stage)),
             },
           }
         : {}),
@@ -59,7 +59,7 @@ export class SaveService {
     if (beat || stageIsOver(attempt.stage, attempt.clock, nowMs)) return this.locked.saveLocked(who.userId, input);
 
     const questions = await stageQuestions(this.tests, attempt, attempt.stage);
-    this.moduleSizes.set(`${attempt.id}|${attempt.stage}`, questions.length);
+    this.moduleSizes.set(moduleOf(attempt.id, attempt.stage), questions.length);
     const plan = planSave(
       input,
       { id: attempt.id, stage: attempt.stage, extendedTime: attempt.extendedTime, clock: attempt.clock },
@@ -75,3 +75,6 @@ export class SaveService {
     return saveOutcome(plan, attempt.stage, nowMs);
   }
 }
+
+/** The key of an attempt's module: one per attempt and stage, since the route is fixed by then. */
+const moduleOf = (attemptId: string, stage: Stage) => `${attemptId}|${stage}`;
