@@ -3,6 +3,7 @@ export * from "./contract.js";
 export * from "./schemas/auth.js";
 export * from "./schemas/signup.js";
 export * from "./schemas/error.js";
+export * from "./schemas/error-codes.js";
 export * from "./schemas/request-text.js";
 export * from "./schemas/health.js";
 export * from "./schemas/plan.js";

@@ -221,6 +221,12 @@ export const attempts = pgTable(
      * only if the row is still the one it read; otherwise it redoes the save under a row lock.
      */
     revision: integer("revision").notNull().default(0),
+    /**
+     * The session the attempt is open on (one device at a time): set when a session starts or opens
+     * it, checked by every save. No foreign key: a session that is gone holds nothing, and the next
+     * session of the student to open the attempt takes it.
+     */
+    holderSessionId: uuid("holder_session_id"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import { setSecurityHeaders } from "./security-headers.js";
 export interface AppErrorOptions {
   errors?: FieldError[];
   retryAfterSeconds?: number;
+  code?: string;
 }
 
 /** An expected failure with a message meant for the student. */
@@ -34,6 +35,7 @@ export function errorBody(
     message,
     ...(options.errors && options.errors.length > 0 ? { errors: options.errors } : {}),
     ...(options.retryAfterSeconds !== undefined ? { retryAfterSeconds: options.retryAfterSeconds } : {}),
+    ...(options.code !== undefined ? { code: options.code } : {}),
     ...(requestId ? { requestId } : {}),
   };
 }

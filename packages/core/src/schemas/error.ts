@@ -12,6 +12,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
   retryAfterSeconds: z.number().int().optional(),
+  /** A failure the client acts on by itself, beyond showing the message (see ERROR_CODES). */
+  code: z.string().optional(),
   requestId: z.string().optional(),
 });
 

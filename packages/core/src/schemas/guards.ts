@@ -27,6 +27,7 @@ export function isApiErrorBody(v: unknown): v is ApiErrorBody {
       (Array.isArray(v.errors) &&
         v.errors.every((e) => isObject(e) && typeof e.field === "string" && typeof e.message === "string"))) &&
     (v.retryAfterSeconds === undefined || isInt(v.retryAfterSeconds)) &&
+    (v.code === undefined || typeof v.code === "string") &&
     (v.requestId === undefined || typeof v.requestId === "string")
   );
 }

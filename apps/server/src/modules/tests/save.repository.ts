@@ -26,8 +26,16 @@ export interface SaveSnapshot {
   mathRoute: Route | null;
   clock: ModuleClock;
   revision: number;
+  /** The session the attempt is open on; null for one opened before devices were told apart. */
+  holderSessionId: string | null;
   /** Stored time on screen per question of the current stage (only when asked for). */
   storedTimes: Map<string, number>;
+}
+
+/** A contact the read recorded: the clock and the attempt's revision after it. */
+export interface Beat {
+  clock: ModuleClock;
+  revision: number;
 }
 
 /** A heartbeat: an empty save with the student's stage and position. */
@@ -43,14 +51,25 @@ type Row = Record<string, unknown>;
 const epochMs = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-const OPEN_SESSION = `select 1 from sessions s where s.id = $1::uuid and s.user_id = $2::uuid
-  and s.revoked_at is null and s.expires_at > $4::timestamptz`;
+/** The session's row is there, open and the user's: parameters by number, as each statement has them. */
+const openSession = (session: string, user: string, now: string) => `exists (select 1 from sessions s
+  where s.id = ${session}::uuid and s.user_id = ${user}::uuid and s.revoked_at is null and s.expires_at > ${now}::timestamptz)`;
+
+/** The attempt `a` as the save path needs it (snapshotOf reads these). */
+const ATTEMPT_COLUMNS = `a.id, a.test_id, a.content_version, a.extended_time, a.status, a.stage, a.rw_route,
+  a.math_route, a.time_left_ms, a.revision, a.holder_session_id,
+  round(extract(epoch from a.running_since) * 1000)::float8 as running_since,
+  round(extract(epoch from a.last_seen_at) * 1000)::float8 as last_seen_at`;
+
+/** The stored time on screen of each answer of the stage `a` is on. */
+const STORED_TIMES = `(select coalesce(json_object_agg(aa.question_id, aa.time_spent_ms), '{}'::json)
+  from attempt_answers aa where aa.attempt_id = a.id and aa.stage = a.stage)`;
 
 /**
  * $1 session, $2 user, $3 attempt, $4 now, $5 with stored times; the heartbeat: $6 applies, $7 test,
  * $8 stage, $9 position to store, $10 position the student must be on (null: any), $11 contact
- * timeout (ms). The heartbeat applies only when it is just a contact: the clock running and the
- * last contact within the timeout (so `touch` only moves the contact), the student on the stage
+ * timeout (ms). The heartbeat applies only when it is just a contact from the session holding the
+ * attempt: the clock running and the last contact within the timeout (so `touch` only moves the contact), the student on the stage
  * the server has, and on its question unless the module's length bounds a new position.
  */
 const READ = `
@@ -60,36 +79,34 @@ const READ = `
     where $6::boolean and a.id = $3::uuid and a.user_id = $2::uuid and a.test_id = $7::text
       and a.status = 'in_progress' and a.stage = $8::text
       and ($10::integer is null or a.question_index = $10::integer)
-      and a.running_since is not null
+      and a.running_since is not null and (a.holder_session_id is null or a.holder_session_id = $1::uuid)
       and a.last_seen_at between $4::timestamptz - $11::integer * interval '1 millisecond' and $4::timestamptz
-      and exists (${OPEN_SESSION})
-    returning a.time_left_ms, round(extract(epoch from a.running_since) * 1000)::float8 as running_since,
+      and ${openSession("$1", "$2", "$4")}
+    returning a.time_left_ms, a.revision, round(extract(epoch from a.running_since) * 1000)::float8 as running_since,
       round(extract(epoch from a.last_seen_at) * 1000)::float8 as last_seen_at
   )
-  select exists (${OPEN_SESSION}) as session_open,
-    a.id, a.test_id, a.content_version, a.extended_time, a.status, a.stage, a.rw_route, a.math_route,
-    a.time_left_ms, a.revision,
-    round(extract(epoch from a.running_since) * 1000)::float8 as running_since,
-    round(extract(epoch from a.last_seen_at) * 1000)::float8 as last_seen_at,
-    case when $5::boolean then (
-      select coalesce(json_object_agg(aa.question_id, aa.time_spent_ms), '{}'::json)
-      from attempt_answers aa where aa.attempt_id = a.id and aa.stage = a.stage
-    ) end as stored_times,
-    b.time_left_ms as beat_time_left_ms, b.running_since as beat_running_since, b.last_seen_at as beat_last_seen_at
+  select ${openSession("$1", "$2", "$4")} as session_open, ${ATTEMPT_COLUMNS},
+    case when $5::boolean then ${STORED_TIMES} end as stored_times,
+    b.time_left_ms as beat_time_left_ms, b.revision as beat_revision, b.running_since as beat_running_since, b.last_seen_at as beat_last_seen_at
   from (select 1) as one
   left join attempts a on a.id = $3::uuid and a.user_id = $2::uuid
   left join beat b on true`;
 
 /**
  * $1 attempt, $2 revision read, $3 time left, $4 running since, $5 last contact, $6 position (null:
- * unchanged), $7 now, $8 the answers as a JSON array. The answers are inserted only for the
- * updated row, so nothing is written when the revision moved on.
+ * unchanged), $7 now, $8 the answers as a JSON array, $9 session, $10 user. The attempt moves on
+ * only while the session is open and holds the attempt, and the row is still the revision read;
+ * the answers are inserted only for the updated row, so nothing is written otherwise. The answers
+ * that were newer than the stored ones come back with their times, so a server can keep its copy
+ * of the attempt exact; when nothing was written, the attempt as it is now comes back instead, so
+ * a server whose copy was stale decides again without a read of its own.
  */
 const WRITE = `
   with moved as (
     update attempts set time_left_ms = $3::integer, running_since = $4::timestamptz, last_seen_at = $5::timestamptz,
       question_index = coalesce($6::integer, question_index), revision = revision + 1, updated_at = $7::timestamptz
-    where id = $1::uuid and revision = $2::integer
+    where id = $1::uuid and user_id = $10::uuid and revision = $2::integer
+      and (holder_session_id is null or holder_session_id = $9::uuid) and ${openSession("$9", "$10", "$7")}
     returning id
   ), written as (
     insert into attempt_answers (attempt_id, question_id, stage, user_option, user_answer, marked,
@@ -103,9 +120,13 @@ const WRITE = `
       eliminated = excluded.eliminated, seq = excluded.seq, time_left_ms = excluded.time_left_ms,
       time_spent_ms = excluded.time_spent_ms, updated_at = excluded.updated_at
     where attempt_answers.seq < excluded.seq
-    returning 1
+    returning question_id, time_spent_ms
   )
-  select (select count(*) from moved)::integer as moved`;
+  select (select count(*) from moved)::integer as moved, ${openSession("$9", "$10", "$7")} as session_open,
+    (select json_object_agg(question_id, time_spent_ms) from written) as written_times,
+    ${ATTEMPT_COLUMNS}, case when a.id is not null then ${STORED_TIMES} end as stored_times
+  from (select 1) as one
+  left join attempts a on a.id = $1::uuid and a.user_id = $10::uuid and not exists (select 1 from moved)`;
 
 /**
  * The answer-save path in at most two statements, each one round trip and each kept prepared on
@@ -119,15 +140,15 @@ export class SaveRepository {
 
   /**
    * The session, the attempt (and the module's stored times when asked), and, for a heartbeat, the
-   * contact itself when it is the common case. `beat` is the clock after that contact, or null when
-   * it did not apply; the attempt is as it was before it.
+   * contact itself when it is the common case. `beat` is the clock and revision after that contact,
+   * or null when it did not apply; the attempt is as it was before it.
    */
   async read(
     who: SaveIdentity,
     attemptId: string,
     now: Date,
     options: { withTimes: boolean; beat?: HeartbeatTarget },
-  ): Promise<{ sessionOpen: boolean; attempt: SaveSnapshot | null; beat: ModuleClock | null }> {
+  ): Promise<{ sessionOpen: boolean; attempt: SaveSnapshot | null; beat: Beat | null }> {
     const beat = options.beat;
     const rows = await this.database.prepared("save.read", READ, [
       who.sessionId,
@@ -148,19 +169,20 @@ export class SaveRepository {
     if (!row) throw new Error("the save read returned no row");
     const sessionOpen = row.session_open === true;
     if (!row.id) return { sessionOpen, attempt: null, beat: null };
-    return { sessionOpen, attempt: snapshotOf(row), beat: beatClockOf(row) };
+    return { sessionOpen, attempt: snapshotOf(row), beat: beatOf(row) };
   }
 
   /**
-   * Writes the clock, the position and the answers in one statement, only if the attempt's revision
-   * is still `revision`. False when another change came first (the caller redoes the save under a
-   * lock): then nothing was written.
+   * Writes the clock, the position and the answers in one statement, only while the session is open
+   * and the attempt's revision is still `revision`. `moved` false: nothing was written (the session
+   * ended, or another change came first and the caller redoes the save).
    */
   async write(
+    who: SaveIdentity,
     attempt: { id: string; revision: number },
     change: { clock: ModuleClock; questionIndex: number | undefined; answers: NewAnswer[] },
     now: Date,
-  ): Promise<boolean> {
+  ): Promise<WriteResult> {
     const answers = change.answers.map((a) => ({
       question_id: a.questionId,
       stage: a.stage,
@@ -181,9 +203,27 @@ export class SaveRepository {
       change.questionIndex ?? null,
       now.toISOString(),
       JSON.stringify(answers),
+      who.sessionId,
+      who.userId,
     ]);
-    return Number(rows[0]?.moved ?? 0) === 1;
+    const row = rows[0] ?? {};
+    const times = (row.written_times ?? {}) as Record<string, number>;
+    return {
+      moved: Number(row.moved ?? 0) === 1,
+      sessionOpen: row.session_open === true,
+      writtenTimes: new Map(Object.entries(times).map(([id, ms]) => [id, Number(ms)])),
+      current: row.id ? snapshotOf(row) : null,
+    };
   }
+}
+
+export interface WriteResult {
+  moved: boolean;
+  sessionOpen: boolean;
+  /** Time on screen of each answer that replaced the stored one (an older resend does not). */
+  writtenTimes: Map<string, number>;
+  /** When nothing was written: the attempt as it is now, with its stored times (null: not there). */
+  current: SaveSnapshot | null;
 }
 
 function snapshotOf(row: Row): SaveSnapshot {
@@ -203,15 +243,19 @@ function snapshotOf(row: Row): SaveSnapshot {
       lastSeenAt: epochMs(row.last_seen_at),
     },
     revision: Number(row.revision),
+    holderSessionId: typeof row.holder_session_id === "string" ? row.holder_session_id : null,
     storedTimes: new Map(Object.entries(times).map(([id, ms]) => [id, Number(ms)])),
   };
 }
 
-function beatClockOf(row: Row): ModuleClock | null {
+function beatOf(row: Row): Beat | null {
   if (row.beat_time_left_ms === null || row.beat_time_left_ms === undefined) return null;
   return {
-    timeLeftMs: Number(row.beat_time_left_ms),
-    runningSince: epochMs(row.beat_running_since),
-    lastSeenAt: epochMs(row.beat_last_seen_at),
+    clock: {
+      timeLeftMs: Number(row.beat_time_left_ms),
+      runningSince: epochMs(row.beat_running_since),
+      lastSeenAt: epochMs(row.beat_last_seen_at),
+    },
+    revision: Number(row.beat_revision),
   };
 }

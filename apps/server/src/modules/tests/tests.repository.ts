@@ -73,7 +73,7 @@ export class TestsRepository {
   /** Undefined when another attempt of this test is already in progress (a racing start). */
   async createAttempt(
     test: TestRow,
-    userId: string,
+    who: { userId: string; sessionId: string },
     clock: { timeLeftMs: number; extendedTime: ExtendedTime },
     now: Date,
   ): Promise<AttemptRow | undefined> {
@@ -81,7 +81,8 @@ export class TestsRepository {
     const rows = await this.db
       .insert(attempts)
       .values({
-        userId,
+        userId: who.userId,
+        holderSessionId: who.sessionId,
         testId: test.id,
         contentVersion: test.contentVersion,
         extendedTime,

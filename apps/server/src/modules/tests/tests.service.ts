@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   STAGE_INFO,
   nextStage,
   remainingMs,
@@ -28,7 +29,15 @@ export const TEST_MESSAGES = {
   ...SAVE_MESSAGES,
   notLastModule: "Finish the current module first.",
   notFinished: "This test has not been submitted yet, so it has no score.",
+  openElsewhere:
+    "This test is now open on another device. Your answers from here are kept on this device until you continue here.",
 } as const;
+
+/** One device at a time: a session that does not hold an attempt in progress may not change it. */
+export function assertHolder(holderSessionId: string | null, sessionId: string): void {
+  if (holderSessionId !== null && holderSessionId !== sessionId)
+    throw new AppError(409, TEST_MESSAGES.openElsewhere, { code: ERROR_CODES.testOpenElsewhere });
+}
 
 const isPro = (session: AuthSession, now: Date) => session.proTill !== null && session.proTill > now;
 
@@ -91,7 +100,7 @@ export class TestsService {
     const extendedTime = await this.repository.extendedTimeOf(session.userId);
     const attempt = await this.repository.createAttempt(
       test,
-      session.userId,
+      session,
       { timeLeftMs: stageDurationMs("writingModule1", extendedTime), extendedTime },
       this.now(),
     );
@@ -112,10 +121,11 @@ export class TestsService {
    * A save under the attempt's row lock, after moving past stages whose time ran out: the path for
    * what the lock-free one (SaveService) leaves to it. The caller has checked the session.
    */
-  async saveLocked(userId: string, input: SaveInput): Promise<SaveOutcome> {
+  async saveLocked(who: { userId: string; sessionId: string }, input: SaveInput): Promise<SaveOutcome> {
     return this.repository.transaction(async (repo) => {
-      const found = await repo.lockAttempt(input.userTestId, userId);
+      const found = await repo.lockAttempt(input.userTestId, who.userId);
       if (!found || found.testId !== input.testId) throw new AppError(404, TEST_MESSAGES.noAttempt);
+      if (found.status === "in_progress") assertHolder(found.holderSessionId, who.sessionId);
       const attempt = await this.catchUp(repo, found);
       const stage = attempt.stage;
       if (attempt.status === "completed" || !stage) throw new AppError(409, TEST_MESSAGES.completed);
@@ -183,17 +193,29 @@ export class TestsService {
     return test;
   }
 
-  private async lock(repo: TestsRepository, session: AuthSession, userTestId: string): Promise<AttemptRow> {
+  /** The attempt under its row lock; only the session holding it may change it (`holder`). */
+  private async lock(
+    repo: TestsRepository,
+    session: AuthSession,
+    userTestId: string,
+    options: { holder: boolean } = { holder: true },
+  ): Promise<AttemptRow> {
     const attempt = await repo.lockAttempt(userTestId, session.userId);
     if (!attempt) throw new AppError(404, TEST_MESSAGES.noAttempt);
+    if (options.holder && attempt.status === "in_progress") assertHolder(attempt.holderSessionId, session.sessionId);
     return attempt;
   }
 
+  /** Opening an attempt (start or retrieve) takes it over for this session, as on test day. */
   private async resume(session: AuthSession, attemptId: string, test: TestRow): Promise<AttemptState> {
     const attempt = await this.repository.transaction(async (repo) => {
-      const current = await this.catchUp(repo, await this.lock(repo, session, attemptId));
+      const current = await this.catchUp(repo, await this.lock(repo, session, attemptId, { holder: false }));
       if (current.status === "completed") return current;
-      return repo.updateAttempt(current.id, clockPatch(touch(clockOf(current), this.now().getTime())), this.now());
+      return repo.updateAttempt(
+        current.id,
+        { ...clockPatch(touch(clockOf(current), this.now().getTime())), holderSessionId: session.sessionId },
+        this.now(),
+      );
     });
     return this.state(attempt, test);
   }

@@ -1,8 +1,8 @@
-import type { Answer, SaveTestRequest } from "@sat/core";
+import { ERROR_CODES, type Answer, type SaveTestRequest } from "@sat/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
 import { MemoryAnswerStore } from "./answer-db";
-import { AnswerOutbox, NetworkDownError, type SaveResult } from "./outbox";
+import { AnswerOutbox, NetworkDownError, TakenOverError, type SaveResult } from "./outbox";
 
 const USER_TEST_ID = "00000000-0000-4000-8000-000000000001";
 /** The server's answer when it saves every answer of the request. */
@@ -149,5 +149,48 @@ describe("AnswerOutbox", () => {
     ]);
     await outbox.sendNow();
     expect(send.mock.calls[1]?.[0]?.answerData?.map((a) => a.qId)).toEqual(["q3"]);
+  });
+
+  it("holds every answer and sends nothing while another device has the test, then sends them on release", async () => {
+    let elsewhere = true;
+    const takeover = new ApiError({
+      status: 409,
+      title: "Conflict",
+      message: "This test is now open on another device.",
+      code: ERROR_CODES.testOpenElsewhere,
+    });
+    const send = vi.fn((body: SaveTestRequest) =>
+      elsewhere ? Promise.reject(takeover) : Promise.resolve(okFor(body)),
+    );
+    const store = new MemoryAnswerStore();
+    const events: string[] = [];
+    const outbox = new AnswerOutbox({
+      userTestId: USER_TEST_ID,
+      testId: "t",
+      store,
+      send,
+      position: () => ({ stage: "writingModule1", count: 0 }),
+      onRejected: () => events.push("rejected"),
+      onTakenOver: () => events.push("taken over"),
+    });
+    await outbox.record(answer("q1", 1), "writingModule1");
+    await outbox.record(answer("q2", 2), "writingModule1");
+    expect(await outbox.sendNow()).toBe("held");
+    expect(events).toEqual(["taken over"]);
+    // Held: a new answer, a heartbeat or a flush sends nothing; every answer stays, here and on the device.
+    await outbox.record(answer("q3", 3), "writingModule1");
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await outbox.sendNow()).toBe("held");
+    await expect(outbox.flush()).rejects.toBeInstanceOf(TakenOverError);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(outbox.size).toBe(3);
+    expect((await store.answersFor(USER_TEST_ID)).map((r) => r.pending)).toEqual([1, 1, 1]);
+    elsewhere = false;
+    outbox.release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]?.[0]?.answerData?.map((a) => a.qId)).toEqual(["q1", "q2", "q3"]);
+    expect(outbox.size).toBe(0);
+    expect(events).toEqual(["taken over"]);
   });
 });

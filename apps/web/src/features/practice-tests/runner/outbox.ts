@@ -1,4 +1,4 @@
-import type { Answer, AnswerStatus, SaveTestRequest, Stage } from "@sat/core";
+import { ERROR_CODES, type Answer, type AnswerStatus, type SaveTestRequest, type Stage } from "@sat/core";
 import { ApiError } from "../../../lib/api-client";
 import type { AnswerStore, StoredAnswer } from "./answer-db";
 
@@ -33,6 +33,11 @@ export interface OutboxOptions {
   onRejected?: (error: ApiError, dropped: Answer[]) => void;
   /** The server took the request but refused these answers for good (time over): they are dropped. */
   onRefused?: (refused: RefusedAnswer[]) => void;
+  /**
+   * Another device opened the test and holds it: nothing is sent (not even heartbeats) until
+   * `release`, and every unsent answer stays here and on the device.
+   */
+  onTakenOver?: () => void;
   onNetwork?: (state: NetworkState) => void;
   onPendingChange?: (count: number) => void;
   now?: () => number;
@@ -52,7 +57,17 @@ export class NetworkDownError extends Error {
   }
 }
 
-export type SendOutcome = "sent" | "network" | "rejected" | "failed";
+export type SendOutcome = "sent" | "network" | "rejected" | "held" | "failed";
+
+/** flush() could not send: the test is open on another device (see OutboxOptions.onTakenOver). */
+export class TakenOverError extends Error {
+  constructor() {
+    super("This test is now open on another device.");
+  }
+}
+
+export const isTakeover = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && error.body.code === ERROR_CODES.testOpenElsewhere;
 
 /** A failure worth retrying: no connection, the server busy or briefly broken. */
 export const isTransient = (error: unknown): error is ApiError =>
@@ -78,6 +93,7 @@ export class AnswerOutbox {
   private failures = 0;
   private network: NetworkState = "online";
   private disposed = false;
+  private held = false;
   /** Epoch ms of the last request that reached the server (the heartbeat keys off it). */
   lastContactAt = 0;
   lastAttemptAt = 0;
@@ -98,6 +114,19 @@ export class AnswerOutbox {
 
   get networkState(): NetworkState {
     return this.network;
+  }
+
+  /** True while another device holds the test. */
+  get isHeld(): boolean {
+    return this.held;
+  }
+
+  /** This device holds the test again (Continue here): what waited goes now. */
+  release(): void {
+    if (!this.held) return;
+    this.held = false;
+    this.failures = 0;
+    void this.sendNow();
   }
 
   /** Loads what a previous visit left unsent. */
@@ -159,7 +188,7 @@ export class AnswerOutbox {
   }
 
   private schedule(): void {
-    if (this.disposed || this.retryTimer) return;
+    if (this.disposed || this.held || this.retryTimer) return;
     const now = this.now();
     this.firstQueuedAt ??= now;
     const debounce = this.options.debounceMs ?? 700;
@@ -198,6 +227,7 @@ export class AnswerOutbox {
   async sendNow(options: { exit?: boolean; force?: boolean } = {}): Promise<SendOutcome> {
     while (this.inFlight) await this.inFlight;
     if (this.disposed) return "failed";
+    if (this.held) return "held";
     if (this.debounceTimer) {
       clearTimeout(this.debounceTimer);
       this.debounceTimer = null;
@@ -250,6 +280,14 @@ export class AnswerOutbox {
     } catch (error) {
       if (this.disposed) return "failed";
       if (error instanceof DOMException && error.name === "AbortError") return "failed";
+      if (isTakeover(error)) {
+        // Nothing in the batch was written; it all stays for when this device takes the test back.
+        this.held = true;
+        this.lastContactAt = this.now();
+        this.setNetwork("online");
+        this.options.onTakenOver?.();
+        return "held";
+      }
       if (isTransient(error)) {
         this.failures += 1;
         if (error.status === 0) this.setNetwork("offline");
@@ -288,12 +326,14 @@ export class AnswerOutbox {
 
   /**
    * Sends until nothing is left (before a module is submitted). Throws NetworkDownError when the
-   * connection is down, so the caller can wait for it and try again; refused answers are dropped.
+   * connection is down, so the caller can wait for it and try again, and TakenOverError while
+   * another device holds the test; refused answers are dropped.
    */
   async flush(options: { exit?: boolean } = {}): Promise<void> {
     for (let round = 0; round < 10; round += 1) {
       const outcome = await this.sendNow(options);
       if (outcome === "network") throw new NetworkDownError(new ApiError(networkErrorBody));
+      if (outcome === "held") throw new TakenOverError();
       if (outcome === "failed") throw new Error("The answers could not be saved.");
       if (!this.hasWork()) return;
     }

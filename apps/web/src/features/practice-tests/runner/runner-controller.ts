@@ -7,7 +7,7 @@ import { ApiError } from "../../../lib/api-client";
 import { storage, storageKeys } from "../../../lib/storage";
 import { toast } from "../../../stores/toast-store";
 import type { StoredAnswer } from "./answer-db";
-import { AnswerOutbox, type RefusedAnswer, type SaveResult, type SentInfo } from "./outbox";
+import { AnswerOutbox, TakenOverError, isTakeover, type RefusedAnswer, type SaveResult, type SentInfo } from "./outbox";
 import { RunnerCore } from "./runner-core";
 import { ConnectionWaiter, mergeAnswers, timeWarning } from "./runner-recovery";
 import {
@@ -149,6 +149,7 @@ export class RunnerController extends RunnerCore {
       onSaved: this.handleSaved,
       onRejected: this.handleRejected,
       onRefused: this.handleRefused,
+      onTakenOver: () => this.set({ takenOver: true }),
       onNetwork: (network) => this.set({ network }),
       onPendingChange: (pending) => this.set({ pending }),
     });
@@ -161,7 +162,7 @@ export class RunnerController extends RunnerCore {
     const now = Date.now();
     this.set({ now });
     const s = this.state;
-    if (s.phase !== "ready" || s.deadline === null || s.stage === null) return;
+    if (s.phase !== "ready" || s.deadline === null || s.stage === null || s.takenOver) return;
     const left = s.deadline - now;
     this.announceTime(left, s.stage);
     if (left <= 0) {
@@ -306,6 +307,10 @@ export class RunnerController extends RunnerCore {
     } catch (error) {
       if (generation !== this.generation) return;
       this.finishing = false;
+      if (error instanceof TakenOverError || isTakeover(error)) {
+        this.set({ phase: "ready", takenOver: true });
+        return;
+      }
       if (error instanceof ApiError && error.status === 409) {
         toast.error(error.message);
         this.set({ phase: "ready" });
@@ -316,6 +321,30 @@ export class RunnerController extends RunnerCore {
     } finally {
       if (generation === this.generation) this.finishing = false;
     }
+  }
+
+  /**
+   * Continue here, after another device opened the test: opening it again takes it back on the
+   * server, then what waited on this device is sent.
+   */
+  async continueHere(): Promise<void> {
+    const generation = this.generation;
+    try {
+      const attempt = await this.api.retrieve(this.state.testId);
+      if (generation !== this.generation) return;
+      this.set({ takenOver: false });
+      await this.apply(attempt, generation);
+      this.outbox?.release();
+    } catch (error) {
+      if (generation !== this.generation) return;
+      if (error instanceof ApiError && error.status === 404) this.finishedElsewhere();
+      else toast.error(messageOf(error));
+    }
+  }
+
+  /** Exit from the takeover dialog: what waits stays on the device for the next visit here. */
+  leaveToOtherDevice(): void {
+    this.deps.navigate(paths.practices);
   }
 
   /** Save and Exit: the last answers and an exit save (the server pauses the clock), then the list. */

@@ -60,6 +60,8 @@ export interface RunnerState {
   network: "online" | "offline";
   /** Answers on the device the server has not confirmed yet. */
   pending: number;
+  /** Another device opened this test and holds it: this one sends nothing until Continue here. */
+  takenOver: boolean;
   /** The last message for screen readers (time warnings, moving between questions). */
   announcement: string;
   /** A time warning shown on screen (the timer also comes back); null once dismissed. */
@@ -118,6 +120,7 @@ export function createRunnerStore(testId: string, now: number) {
     navigatorOpen: false,
     network: "online",
     pending: 0,
+    takenOver: false,
     announcement: "",
     timeAlert: null,
     autoDirections: null,

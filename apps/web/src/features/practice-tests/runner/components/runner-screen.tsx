@@ -16,6 +16,7 @@ import { RunnerHeader } from "./runner-header";
 import { SaveExitDialog } from "./save-exit-dialog";
 import { NotStarted, RunnerLoading, SubmittingNotice } from "./status-screens";
 import { SyncBanner } from "./sync-banner";
+import { TakenOverDialog } from "./taken-over-dialog";
 import { TimeAlert } from "./time-alert";
 import { AnnotationEditor } from "../annotations/annotation-editor";
 import { SelectionChip } from "../annotations/selection-chip";
@@ -47,6 +48,7 @@ export function RunnerScreen() {
       {screen}
       <DirectionsDialogs />
       <SaveExitDialog />
+      <TakenOverDialog />
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
