@@ -100,6 +100,14 @@ test("a resumed test brings back every tool: hidden timer, zoom, marks, crossed-
 }) => {
   const email = await newStudent(page, "resume-tools", "Tomas Lindqvist");
   await startFromList(page);
+  // Waited for from before the changes, so a quick save on a busy machine is not missed; each
+  // waits for the save that carries the last change of its kind.
+  const put = (path: string, last: string) =>
+    page.waitForRequest((r) => r.url().endsWith(path) && r.method() === "PUT" && (r.postData() ?? "").includes(last));
+  const toolsSaved = Promise.all([
+    put("/api/test/annotations", "key claim"),
+    put("/api/test/tool-settings", '"eliminator":true'),
+  ]);
   await page.getByRole("button", { name: "Hide timer" }).click();
   await page.getByRole("button", { name: "Zoom in" }).click();
   await page.getByRole("button", { name: "Mark for Review" }).click();
@@ -114,11 +122,6 @@ test("a resumed test brings back every tool: hidden timer, zoom, marks, crossed-
   await page.keyboard.press("Escape");
   const word = await firstWords(page, ".runner-pane--left .passage", 2);
 
-  const toolsSaved = Promise.all(
-    ["/api/test/annotations", "/api/test/tool-settings"].map((path) =>
-      page.waitForRequest((r) => r.url().endsWith(path) && r.method() === "PUT"),
-    ),
-  );
   await toolsSaved;
   // Another browser, with nothing on the device: everything comes from the server.
   const { context: other, second } = await exitAndSignInElsewhere(page, browser, email);

@@ -3,6 +3,7 @@ import { MainLayout } from "./layout/main-layout";
 import { RootFallback, RootShell } from "./layout/root-shell";
 import { RouteError } from "../features/errors/route-error";
 import { lazyRoute } from "./lazy-route";
+import { prefetchLoader } from "./route-prefetch";
 import { paths } from "./paths";
 import { clearEverythingLoader, clearTokenLoader } from "../features/auth/session-actions";
 
@@ -35,10 +36,18 @@ export const router = createBrowserRouter([
           },
           {
             path: "/practices/results/:testId",
+            loader: prefetchLoader((client, { params, request }) =>
+              import("../features/results/api/get-result").then((m) =>
+                m.prefetchTestResult(client, params.testId ?? "", new URL(request.url).searchParams),
+              ),
+            ),
             lazy: lazyRoute(() => import("../features/results/routes/result.route")),
           },
           {
             path: paths.categories,
+            loader: prefetchLoader((client) =>
+              import("../features/question-bank/api/bank-list").then((m) => m.prefetchBankList(client)),
+            ),
             lazy: lazyRoute(() => import("../features/question-bank/routes/categories.route")),
           },
           {
@@ -47,6 +56,11 @@ export const router = createBrowserRouter([
           },
           {
             path: "/categories/:bankId",
+            loader: prefetchLoader((client, { params, request }) =>
+              import("../features/question-bank/api/bank-practice").then((m) =>
+                m.prefetchBankPractice(client, params.bankId ?? "", new URL(request.url).searchParams),
+              ),
+            ),
             lazy: lazyRoute(() => import("../features/question-bank/routes/bank-practice.route")),
           },
           { path: paths.profile, lazy: lazyRoute(() => import("../features/profile/profile.route")) },
@@ -61,7 +75,13 @@ export const router = createBrowserRouter([
         ],
       },
       /* The runner takes the whole window, as on test day. */
-      { path: "/practices/:testId", lazy: lazyRoute(() => import("../features/practice-tests/routes/runner.route")) },
+      {
+        path: "/practices/:testId",
+        loader: prefetchLoader((_client, { params }) =>
+          import("../features/practice-tests/api/attempt-api").then((m) => m.prefetchStart(params.testId ?? "")),
+        ),
+        lazy: lazyRoute(() => import("../features/practice-tests/routes/runner.route")),
+      },
       /* Outside the layout: it also opens alone in a 400x500 popup from the test runner. */
       { path: paths.references, lazy: lazyRoute(() => import("../features/references/references.route")) },
       { path: paths.redirectLogin, lazy: lazyRoute(() => import("../features/auth/routes/redirect-login.route")) },

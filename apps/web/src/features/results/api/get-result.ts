@@ -1,15 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type * as testsApi from "@sat/core/contract/tests";
 import { testResultRoute } from "@sat/core/contract/tests-routes";
 
 import { callApi } from "../../../lib/api-client";
 
+const testResultQuery = (testId: string, userTestId: string | null) => ({
+  queryKey: ["tests", "result", testId, userTestId],
+  queryFn: () =>
+    callApi<typeof testsApi.testResult>(testResultRoute, {
+      query: userTestId ? { testId, userTestId } : { testId },
+    }).then((r) => r.data),
+});
+
 export const useTestResult = (testId: string, userTestId: string | null, enabled: boolean) =>
-  useQuery({
-    queryKey: ["tests", "result", testId, userTestId],
-    queryFn: () =>
-      callApi<typeof testsApi.testResult>(testResultRoute, {
-        query: userTestId ? { testId, userTestId } : { testId },
-      }).then((r) => r.data),
-    enabled,
-  });
+  useQuery({ ...testResultQuery(testId, userTestId), enabled });
+
+/** Started by the route's loader (`?attempt=` picks an attempt), alongside the page's code. */
+export const prefetchTestResult = (client: QueryClient, testId: string, search: URLSearchParams): Promise<void> =>
+  client.prefetchQuery(testResultQuery(testId, search.get("attempt")));
