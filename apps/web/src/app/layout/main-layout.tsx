@@ -11,7 +11,10 @@ import "./main-layout.css";
 export function MainLayout() {
   const { pathname } = useLocation();
   const collapsed = useUi((s) => s.sidebarCollapse);
-  const { isError, error } = useLoader();
+  // Two fields, not the store: the store changes with every request that starts or ends, and each
+  // change would render the whole layout again, synchronously (a long task on a slow phone).
+  const isError = useLoader((s) => s.isError);
+  const error = useLoader((s) => s.error);
   return (
     <div className={`layout${collapsed ? " layout--collapsed" : ""}`}>
       <a className="skip-link" href="#main">

@@ -15,7 +15,6 @@ import { useLoader } from "../../stores/loader-store";
  */
 export function RootShell() {
   useTokenRefresh();
-  const loading = useLoader((s) => s.pending > 0);
   const { pathname } = useLocation();
   useEffect(() => {
     const loader = useLoader.getState();
@@ -23,7 +22,7 @@ export function RootShell() {
   }, [pathname]);
   return (
     <>
-      <ProgressBar active={loading} />
+      <LoadingBar />
       <Outlet />
       <Toaster />
       <DialogHost />
@@ -31,6 +30,15 @@ export function RootShell() {
       <ScrollRestoration />
     </>
   );
+}
+
+/**
+ * The bar alone follows the requests in flight: were the shell to, every request starting or ending
+ * would render every screen again, synchronously (a store update is never a transition).
+ */
+function LoadingBar() {
+  const loading = useLoader((s) => s.pending > 0);
+  return <ProgressBar active={loading} />;
 }
 
 /** While the first route's code loads (the app is not server-rendered): the thin progress bar only. */

@@ -1,6 +1,10 @@
 import { cleanup, render } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MathText, renderMathText } from "./math-text";
+import { loadKatex } from "./katex-loader";
+
+// KaTeX loads on demand (katex-loader.ts); these tests typeset from the start.
+beforeAll(() => loadKatex());
 
 afterEach(cleanup);
 

@@ -1,21 +1,10 @@
-import katex from "katex";
 import { Fragment, useMemo, type ReactNode } from "react";
 import { splitMath } from "@sat/core";
 import type { MathSegment } from "@sat/core";
-import "katex/dist/katex.min.css";
+import { MAY_HOLD_MATH, loadedKatex, useTypesettable } from "./katex-loader";
 import "./math-text.css";
 
 type MathKind = Exclude<MathSegment["kind"], "text">;
-
-/*
- * Formulas are laid out in KaTeX's fonts. Asking for them as soon as this module loads (with the
- * route, while the page's data is on its way) keeps text from moving when they arrive: a formula
- * first laid out in a fallback font changes width and pushes the rest (layout shift).
- */
-if (typeof document !== "undefined" && "fonts" in document) {
-  for (const font of ["1em KaTeX_Main", "italic 1em KaTeX_Math", "bold 1em KaTeX_Main", "1em KaTeX_Size1"])
-    void document.fonts.load(font).catch(() => undefined);
-}
 
 export type RenderedSegment =
   | { kind: "text"; value: string }
@@ -30,7 +19,9 @@ type Typeset = { html: string } | { error: string };
 const typesetCache = new Map<string, Typeset>();
 const TYPESET_CACHE_LIMIT = 2000;
 
-function typeset(value: string, kind: MathKind): Typeset {
+function typeset(value: string, kind: MathKind): Typeset | null {
+  const katex = loadedKatex();
+  if (!katex) return null;
   const key = `${kind}\u0000${value}`;
   const cached = typesetCache.get(key);
   if (cached) return cached;
@@ -56,18 +47,17 @@ function typeset(value: string, kind: MathKind): Typeset {
   return result;
 }
 
-// Without a dollar sign or a backslash there is no formula and no escape: most reading passages.
-const MAY_HOLD_MATH = /[$\\]/;
-
 /**
  * Renders every formula of `text` once. Kept apart from the component so a caller that also needs to
- * know what failed (the LaTeX preview) does not render the formulas twice.
+ * know what failed (the LaTeX preview) does not render the formulas twice. Until KaTeX has loaded
+ * (`typesettable`, see katex-loader.ts) a formula stays its source, as text.
  */
-export function renderMathText(text: string): RenderedSegment[] {
+export function renderMathText(text: string, typesettable = loadedKatex() !== null): RenderedSegment[] {
   if (!MAY_HOLD_MATH.test(text)) return text ? [{ kind: "text", value: text }] : [];
   return splitMath(text).map((segment): RenderedSegment => {
     if (segment.kind === "text") return { kind: "text", value: segment.value };
-    return { kind: segment.kind, value: segment.value, ...typeset(segment.value, segment.kind) };
+    const result = typesettable ? typeset(segment.value, segment.kind) : null;
+    return result ? { kind: segment.kind, value: segment.value, ...result } : { kind: "text", value: segment.value };
   });
 }
 
@@ -127,6 +117,7 @@ export interface MathTextProps {
 
 /** Text with `$…$`, `\(…\)`, `$$…$$` and `\[…\]` formulas typeset by KaTeX. */
 export function MathText({ text, className }: MathTextProps) {
-  const segments = useMemo(() => renderMathText(text), [text]);
+  const typesettable = useTypesettable(text);
+  const segments = useMemo(() => renderMathText(text, typesettable), [text, typesettable]);
   return <RenderedMathText segments={segments} className={className} />;
 }

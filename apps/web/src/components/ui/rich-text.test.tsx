@@ -1,6 +1,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { RichText } from "./rich-text";
+import { loadKatex } from "./katex-loader";
+
+// KaTeX loads on demand (katex-loader.ts); these tests typeset from the start.
+beforeAll(() => loadKatex());
 
 afterEach(cleanup);
 

@@ -1,5 +1,6 @@
 import { Fragment, useMemo } from "react";
 import { figurePath } from "@sat/core";
+import { useTypesettable } from "./katex-loader";
 import { RenderedMathText, renderMathText, type RenderedSegment } from "./math-text";
 import { RICH_SPECIAL } from "./text-map";
 import "./rich-text.css";
@@ -39,7 +40,8 @@ export function splitRichText(segments: RenderedSegment[]): Piece[] {
  * screen readers announce as 'blank', and content figures with their description as alt text.
  */
 export function RichText({ text, className }: { text: string; className?: string }) {
-  const pieces = useMemo(() => splitRichText(renderMathText(text)), [text]);
+  const typesettable = useTypesettable(text);
+  const pieces = useMemo(() => splitRichText(renderMathText(text, typesettable)), [text, typesettable]);
   return (
     <span className={className}>
       {pieces.map((piece, i) =>

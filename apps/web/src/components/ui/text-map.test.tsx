@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { render } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DomText } from "../../features/practice-tests/runner/annotations/dom-text";
 import { Passage } from "./passage";
 import { RichText } from "./rich-text";
 import { ATOM, passageMap, richTextMap, toSource, toVisible, trimVisible } from "./text-map";
+import { loadKatex } from "./katex-loader";
+
+// KaTeX loads on demand (katex-loader.ts); these tests typeset from the start.
+beforeAll(() => loadKatex());
 
 describe("text maps", () => {
   it("maps a prompt's visible characters to the source, formulas, blanks and escapes included", () => {

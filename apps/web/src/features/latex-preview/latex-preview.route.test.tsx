@@ -1,6 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Component as LatexPreview } from "./latex-preview.route";
+import { loadKatex } from "../../components/ui/katex-loader";
+
+// KaTeX loads on demand (katex-loader.ts); these tests typeset from the start.
+beforeAll(() => loadKatex());
 
 afterEach(cleanup);
 

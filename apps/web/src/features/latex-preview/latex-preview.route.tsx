@@ -1,4 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from "react";
+import { useTypesettable } from "../../components/ui/katex-loader";
 import { RenderedMathText, renderMathText, type RenderedSegment } from "../../components/ui/math-text";
 import "./latex-preview.css";
 
@@ -29,7 +30,8 @@ export function Component() {
   const [source, setSource] = useState(EXAMPLE);
   // Typing stays responsive while KaTeX catches up on a long text.
   const deferredSource = useDeferredValue(source);
-  const segments = useMemo(() => renderMathText(deferredSource), [deferredSource]);
+  const typesettable = useTypesettable(deferredSource);
+  const segments = useMemo(() => renderMathText(deferredSource, typesettable), [deferredSource, typesettable]);
   const formulas = segments.filter((segment) => segment.kind !== "text");
   const failures = formulas.filter((segment): segment is FailedSegment => "error" in segment);
 

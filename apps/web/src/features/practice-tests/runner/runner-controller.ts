@@ -4,6 +4,7 @@ import { TIMING } from "@sat/core";
 import type { AttemptState } from "@sat/core";
 import { paths } from "../../../app/paths";
 import { ApiError } from "../../../lib/api-client";
+import { whenTypesettable } from "../../../components/ui/katex-loader";
 import { storage, storageKeys } from "../../../lib/storage";
 import { toast } from "../../../stores/toast-store";
 import type { StoredAnswer } from "./answer-db";
@@ -96,6 +97,8 @@ export class RunnerController extends RunnerCore {
     const [local, position] = await Promise.all([
       this.db.answersFor(attempt.userTestId).catch((): StoredAnswer[] => []),
       this.db.positionFor(attempt.userTestId).catch(() => undefined),
+      // A module with formulas is shown once KaTeX can typeset them (a reading module needs none).
+      whenTypesettable(attempt.questions).catch(() => undefined),
     ]);
     if (generation !== this.generation) return;
 

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type * as questionBankApi from "@sat/core/contract/question-bank";
 import { bankExplanationRoute } from "@sat/core/contract/question-bank-routes";
 
+import { whenTypesettable } from "../../../components/ui/katex-loader";
 import { callApi } from "../../../lib/api-client";
 
 export interface BankExplanation {
@@ -12,7 +13,7 @@ export interface BankExplanation {
 
 export const fetchBankExplanation = (userQuestionBankId: string, qId: string): Promise<BankExplanation> =>
   callApi<typeof questionBankApi.bankExplanation>(bankExplanationRoute, { query: { userQuestionBankId, qId } }).then(
-    (r) => r.data,
+    (r) => whenTypesettable(r.data),
   );
 
 /** Loaded when 'Show Explanation' opens the dialog; a failure is shown inside the dialog. */

@@ -2,6 +2,7 @@ import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type * as questionBankApi from "@sat/core/contract/question-bank";
 import { questionBankRoute } from "@sat/core/contract/question-bank-routes";
 import type { BankPractice } from "@sat/core";
+import { whenTypesettable } from "../../../components/ui/katex-loader";
 import { callApi } from "../../../lib/api-client";
 import { readFilter, type BankFilter } from "../bank-filter";
 
@@ -18,7 +19,7 @@ export const fetchBankPractice = (bankId: string, filter: BankFilter): Promise<B
       ...(filter.difficulty ? { difficulty: filter.difficulty } : {}),
       onlyWrong: filter.onlyWrong ? "true" : "false",
     },
-  }).then((r) => r.data.testData);
+  }).then((r) => whenTypesettable(r.data.testData));
 
 /**
  * A practice is read once per visit: the list and the saved place are fresh each time the screen

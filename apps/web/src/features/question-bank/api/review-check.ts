@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type * as reviewApi from "@sat/core/contract/review";
 import { reviewCheckRoute } from "@sat/core/contract/review-routes";
 import type { ReviewCheckRequest } from "@sat/core";
+import { whenTypesettable } from "../../../components/ui/katex-loader";
 import { callApi } from "../../../lib/api-client";
 import { reviewKeys } from "./review-queue";
 
@@ -15,7 +16,7 @@ export interface ReviewResult {
 
 /** Checks a review answer; the server records it and schedules the question's next review. */
 export const checkReviewAnswer = (body: ReviewCheckRequest): Promise<ReviewResult> =>
-  callApi<typeof reviewApi.reviewCheck>(reviewCheckRoute, { body }).then((r) => r.data);
+  callApi<typeof reviewApi.reviewCheck>(reviewCheckRoute, { body }).then((r) => whenTypesettable(r.data));
 
 export function useCheckReviewAnswer() {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type * as reviewApi from "@sat/core/contract/review";
 import { reviewQueueRoute } from "@sat/core/contract/review-routes";
 import type { ReviewQueue } from "@sat/core";
+import { whenTypesettable } from "../../../components/ui/katex-loader";
 import { callApi } from "../../../lib/api-client";
 
 /**
@@ -15,7 +16,7 @@ export const reviewKeys = {
 };
 
 export const fetchReviewQueue = (): Promise<ReviewQueue> =>
-  callApi<typeof reviewApi.reviewQueue>(reviewQueueRoute).then((r) => r.data);
+  callApi<typeof reviewApi.reviewQueue>(reviewQueueRoute).then((r) => whenTypesettable(r.data));
 
 export function useReviewSession(enabled: boolean) {
   return useQuery({

@@ -1,8 +1,12 @@
 import { render } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { RichText } from "../../../../components/ui/rich-text";
 import { ATOM } from "../../../../components/ui/text-map";
 import { DomText } from "./dom-text";
+import { loadKatex } from "../../../../components/ui/katex-loader";
+
+// KaTeX loads on demand (katex-loader.ts); these tests typeset from the start.
+beforeAll(() => loadKatex());
 
 describe("DomText", () => {
   it("reads a formula as one character and converts DOM points and visible ranges both ways", () => {
