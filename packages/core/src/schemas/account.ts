@@ -2,14 +2,9 @@ import { z } from "../zod.js";
 import { PASSWORD_MESSAGES } from "../validation/password-messages.js";
 import { newPasswordSchema } from "../validation/new-password.js";
 
-/** The word a student types to confirm that their account is to be deleted. */
-export const DELETE_CONFIRMATION_WORD = "DELETE";
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from "../validation/account-rules.js";
 
-export const ACCOUNT_MESSAGES = {
-  currentPasswordRequired: "Enter your current password",
-  confirmationRequired: `Type ${DELETE_CONFIRMATION_WORD} to confirm`,
-  sessionIdInvalid: "sessionId must be a valid id",
-} as const;
+export { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD };
 
 /** Any stored password may be tried, so only presence and an upper bound are checked (as at login). */
 const currentPasswordSchema = z
