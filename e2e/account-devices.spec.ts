@@ -54,12 +54,34 @@ test("the account page lists two signed-in browsers and signs one out; that one'
   await phone.close();
 });
 
-test("/profile leads to the account page, where the password is changed with field messages", async ({ page }) => {
+test("/profile leads to the account page, where other devices are signed out and the password is changed with field messages", async ({
+  page,
+}) => {
   const email = uniqueEmail("password");
   await signUpThroughApi(page, email, "Tomas Silva");
   await logInThroughUi(page, email);
+  // Another device, signed in over the API.
+  const other = await page.request.post("/api/auth/login", {
+    data: { userName: email, password: STRONG_PASSWORD },
+    headers: {
+      "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0.0.0 Safari/537.36",
+    },
+  });
+  const otherToken = ((await other.json()) as { token: string }).token;
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/account$/);
+
+  // Sign out everywhere else, by keyboard: the confirmation takes the focus, Enter confirms.
+  const rows = page.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem");
+  await expect(rows).toHaveCount(2);
+  await page.getByRole("button", { name: "Sign out everywhere else" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Yes, sign them out" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Signed-in devices" })).toBeFocused();
+  const gone = await page.request.get("/api/auth/me", { headers: { Authorization: `Bearer ${otherToken}` } });
+  expect(gone.status()).toBe(401);
 
   const form = page.getByRole("form", { name: "Password" });
   await form.getByRole("button", { name: "Change password" }).click();

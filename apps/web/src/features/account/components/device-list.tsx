@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import type { DeviceSession } from "@sat/core";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api-client";
@@ -9,7 +9,14 @@ import { deviceLabel, lastActiveText } from "../last-active";
 
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : "The device could not be signed out.");
 
-function DeviceRow({ device }: { device: DeviceSession }) {
+/** `afterSignOut` holds the heading focus moves to once the row (and its button) is gone. */
+function DeviceRow({
+  device,
+  afterSignOut,
+}: {
+  device: DeviceSession;
+  afterSignOut: RefObject<HTMLHeadingElement | null>;
+}) {
   const signOut = useSignOutSession();
   const label = deviceLabel(device);
   return (
@@ -31,7 +38,10 @@ function DeviceRow({ device }: { device: DeviceSession }) {
           aria-label={`Sign out ${label}`}
           onClick={() =>
             signOut.mutate(device.id, {
-              onSuccess: (r) => toast.success(r.message),
+              onSuccess: (r) => {
+                toast.success(r.message);
+                afterSignOut.current?.focus();
+              },
               onError: (e) => toast.error(failure(e)),
             })
           }
@@ -48,10 +58,18 @@ export function DeviceList() {
   const devices = useDeviceSessions();
   const others = useSignOutOtherSessions();
   const [confirming, setConfirming] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // Back from the confirmation, focus returns to the button that asked (it was unmounted meanwhile).
+  useEffect(() => {
+    if (confirming) asked.current = true;
+    else if (asked.current) trigger.current?.focus();
+  }, [confirming]);
   const hasOthers = (devices.data ?? []).some((d) => !d.current);
   return (
     <section className="account-card card" aria-labelledby="devices-title">
-      <h2 id="devices-title" className="account-card__title">
+      <h2 id="devices-title" className="account-card__title" ref={title} tabIndex={-1}>
         Signed-in devices
       </h2>
       <p className="account-card__lead">
@@ -71,7 +89,7 @@ export function DeviceList() {
       ) : (
         <ul className="devices" aria-label="Signed-in devices">
           {devices.data.map((device) => (
-            <DeviceRow key={device.id} device={device} />
+            <DeviceRow key={device.id} device={device} afterSignOut={title} />
           ))}
         </ul>
       )}
@@ -83,10 +101,15 @@ export function DeviceList() {
               <Button
                 variant="danger"
                 size="sm"
+                autoFocus
                 busy={others.isPending}
                 onClick={() =>
                   others.mutate(undefined, {
-                    onSuccess: (r) => toast.success(r.message),
+                    onSuccess: (r) => {
+                      toast.success(r.message);
+                      asked.current = false;
+                      title.current?.focus();
+                    },
                     onError: (e) => toast.error(failure(e)),
                     onSettled: () => setConfirming(false),
                   })
@@ -99,7 +122,7 @@ export function DeviceList() {
               </Button>
             </>
           ) : (
-            <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+            <Button ref={trigger} variant="secondary" size="sm" onClick={() => setConfirming(true)}>
               Sign out everywhere else
             </Button>
           )}
