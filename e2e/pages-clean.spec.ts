@@ -82,7 +82,7 @@ test("every signed-in page, the runner and a score report: the same checks", asy
     "/categories",
     "/categories/linear-functions",
     "/categories/review",
-    "/profile",
+    "/account",
     "/products",
     "/transactionsummary",
     "/latexPageValidation",

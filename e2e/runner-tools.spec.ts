@@ -138,9 +138,9 @@ test("the built-in calculator works offline in a Math module and keeps its expre
   await expect(page.getByRole("button", { name: "Calculator" })).toBeFocused();
 });
 
-test("a student with double time sets it in the profile and the module's clock follows", async ({ page }) => {
+test("a student with double time sets it on the account page and the module's clock follows", async ({ page }) => {
   await newStudent(page, "extended", "Ines Duarte");
-  await page.goto("/profile");
+  await page.goto("/account");
   await page.getByRole("radio", { name: /Double time/ }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();

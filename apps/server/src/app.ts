@@ -44,6 +44,9 @@ import { ReviewRepository } from "./modules/progress/review.repository.js";
 import { ReviewService } from "./modules/progress/review.service.js";
 import { adminGuard } from "./modules/admin/admin-token.js";
 import { registerAdminRoutes } from "./modules/admin/admin.routes.js";
+import { AccountRepository } from "./modules/account/account.repository.js";
+import { registerAccountRoutes } from "./modules/account/account.routes.js";
+import { AccountService } from "./modules/account/account.service.js";
 
 export interface AppOptions {
   database: Database;
@@ -116,7 +119,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const users = new UsersRepository(db);
   const authRepository = new AuthRepository(db);
   const tokens = new TokenService(options.jwtSecret);
-  const auth = new AuthService(users, authRepository, tokens, new LoginThrottle(authRepository, now), now);
+  const throttle = new LoginThrottle(authRepository, now);
+  const auth = new AuthService(users, authRepository, tokens, throttle, now);
   const plans = new PlansService(new PlansRepository(db));
   const sso = new SsoService(options.ssoSharedSecret, users, auth, now);
   const testsRepository = new TestsRepository(db);
@@ -145,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerFigureRoutes(app, contentRepository);
   registerProRoutes(app, pro, auth, auth.authenticate);
   registerAdminRoutes(app, { content, pro }, adminGuard(options.adminToken));
+  registerAccountRoutes(app, new AccountService(new AccountRepository(db), users, throttle, now), auth.authenticate);
 
   const openApi = buildOpenApiDocument();
   app.get("/api/docs", (_request, reply) => reply.send(openApi));

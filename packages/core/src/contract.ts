@@ -7,6 +7,7 @@ import * as tests from "./contract/tests.js";
 import * as questionBank from "./contract/question-bank.js";
 import * as learning from "./contract/learning.js";
 import * as admin from "./contract/admin.js";
+import * as account from "./contract/account.js";
 
 export const adminApi = { ...admin } as const;
 export const learningApi = { ...learning } as const;
@@ -21,6 +22,7 @@ export const api = {
   ...questionBank,
   ...admin,
   ...learning,
+  ...account,
 } as const;
 
 export type Api = typeof api;

@@ -26,6 +26,7 @@ export * from "./schemas/question-bank.js";
 export * from "./schemas/pro.js";
 export * from "./content/passage-blocks.js";
 export * from "./schemas/progress.js";
+export * from "./schemas/account.js";
 export * from "./learning/index.js";
 export * from "./schemas/runner-tools.js";
 export * from "./schemas/guards.js";

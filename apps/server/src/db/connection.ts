@@ -72,8 +72,21 @@ async function openPglite(dataDir: string | undefined, logger: QueryLogger): Pro
   };
 }
 
+/**
+ * The bound on answering while the database is down or unreachable: a connection not made within
+ * this time fails, and the request is answered 503 (http/database-unavailable.ts). A stopped server
+ * refuses at once; this covers one whose address no longer answers.
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5000;
+
 function openPostgres(databaseUrl: string, poolSize: number, logger: QueryLogger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    // Lets the operating system notice a connection whose server vanished without closing it.
+    keepAlive: true,
+  });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });

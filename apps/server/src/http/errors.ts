@@ -3,6 +3,11 @@ import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody, FieldError } from "@sat/core";
 import { setSecurityHeaders } from "./security-headers.js";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "./database-unavailable.js";
 
 export interface AppErrorOptions {
   errors?: FieldError[];
@@ -68,6 +73,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
       typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode
         : 500;
+    if (status === 500 && isDatabaseUnavailable(error)) {
+      // An outage, not a bug: clients keep their work and retry (the runner's outbox does).
+      request.log.warn({ err: error }, "database unavailable");
+      const options = { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+      void reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE, options, request.id));
+    }
     if (status === 500) {
       request.log.error({ err: error }, "unhandled error");
       return reply

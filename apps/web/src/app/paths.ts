@@ -22,7 +22,9 @@ export const paths = {
     return `/categories/${encodeURIComponent(bankId)}${query ? `?${query}` : ""}`;
   },
   products: "/products",
-  /** Exam date and target score (not in the spec; docs/spec-deviations.md). */
+  /** Details, exam date and target, password, devices and the student's data (not in the spec). */
+  account: "/account",
+  /** The old address of the exam date and target score; it redirects to the account page. */
   profile: "/profile",
   references: "/references",
   about: "/about",

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, redirect } from "react-router";
 import { MainLayout } from "./layout/main-layout";
 import { RootFallback, RootShell } from "./layout/root-shell";
 import { RouteError } from "../features/errors/route-error";
@@ -63,7 +63,8 @@ export const router = createBrowserRouter([
             ),
             lazy: lazyRoute(() => import("../features/question-bank/routes/bank-practice.route")),
           },
-          { path: paths.profile, lazy: lazyRoute(() => import("../features/profile/profile.route")) },
+          { path: paths.account, lazy: lazyRoute(() => import("../features/account/account.route")) },
+          { path: paths.profile, loader: () => redirect(paths.account) },
           { path: paths.products, lazy: lazyRoute(() => import("../features/pricing/pricing.route")) },
           { path: paths.about, lazy: lazyRoute(() => import("../features/about/about.route")) },
           { path: paths.latexPreview, lazy: lazyRoute(() => import("../features/latex-preview/latex-preview.route")) },

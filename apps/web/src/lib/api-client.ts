@@ -31,7 +31,8 @@ type Input<E extends Endpoint> = {
 
 /**
  * A 401 on a call that needs a session means the session is gone: the spec's 'Un Authorised'
- * error, local storage cleared. Logging in is the exception: its 401 means a wrong password.
+ * error, local storage cleared. Logging in is the exception: its 401 means a wrong password, and so
+ * does a 401 with field errors (the current password asked for on the account page).
  */
 function handleUnauthorised(): void {
   storage.clearAll();
@@ -84,7 +85,8 @@ export async function callApi<E extends Endpoint>(
       const body = isApiErrorBody(json)
         ? json
         : { status: response.status, title: response.statusText || "Error", message: "The request failed." };
-      if (response.status === 401 && endpoint.auth === "student") handleUnauthorised();
+      // A 401 naming a field is a wrong password typed into a form (account page), not a lost session.
+      if (response.status === 401 && endpoint.auth === "student" && !body.errors?.length) handleUnauthorised();
       throw new ApiError(body);
     }
     return json as z.output<E["response"]>;

@@ -12,8 +12,8 @@ export interface FailureWindow {
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
-  async createSession(userId: string, expiresAt: Date, userAgent: string): Promise<SessionRow> {
-    const rows = await this.db.insert(sessions).values({ userId, expiresAt, userAgent }).returning();
+  async createSession(userId: string, expiresAt: Date, userAgent: string, now: Date): Promise<SessionRow> {
+    const rows = await this.db.insert(sessions).values({ userId, expiresAt, userAgent, lastActiveAt: now }).returning();
     const row = rows[0];
     if (!row) throw new Error("session insert returned nothing");
     return row;
@@ -24,9 +24,17 @@ export class AuthRepository {
     id: string,
     userId: string,
     now: Date,
-  ): Promise<{ sessionId: string; userId: string; name: string; proTill: Date | null } | undefined> {
+  ): Promise<
+    { sessionId: string; userId: string; name: string; proTill: Date | null; lastActiveAt: Date } | undefined
+  > {
     const rows = await this.db
-      .select({ sessionId: sessions.id, userId: users.id, name: users.name, proTill: users.proTill })
+      .select({
+        sessionId: sessions.id,
+        userId: users.id,
+        name: users.name,
+        proTill: users.proTill,
+        lastActiveAt: sessions.lastActiveAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -45,6 +53,17 @@ export class AuthRepository {
       )
       .limit(1);
     return rows[0];
+  }
+
+  /**
+   * Moves the session's last activity to `now` unless another request already did since `staleBefore`
+   * (the condition keeps servers racing on one session to one write).
+   */
+  async touchSession(id: string, now: Date, staleBefore: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ lastActiveAt: now })
+      .where(and(eq(sessions.id, id), lt(sessions.lastActiveAt, staleBefore)));
   }
 
   async revokeSession(id: string, now: Date): Promise<void> {

@@ -27,6 +27,12 @@ export const AUTH_MESSAGES = {
 
 type SignupInput = z.output<typeof signupRequestSchema>;
 
+/**
+ * How stale a session's last activity may get before a request moves it: the device list needs
+ * minutes, not seconds, and this keeps the write to one every few minutes per session.
+ */
+export const LAST_ACTIVE_PRECISION_MS = 5 * 60_000;
+
 /** Session and user ids are UUIDs; anything else in a token (signed with a leaked key) never reaches SQL. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -70,8 +76,9 @@ export class AuthService {
 
   /** A new session for a student who proved who they are (password or partner token). */
   async issueToken(user: UserRow, userAgent: string): Promise<string> {
-    const expiresAt = new Date(this.now().getTime() + SESSION_TTL_SECONDS * 1000);
-    const session = await this.repository.createSession(user.id, expiresAt, userAgent.slice(0, 300));
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+    const session = await this.repository.createSession(user.id, expiresAt, userAgent.slice(0, 300), now);
     return this.tokens.sign({
       userId: user.id,
       sessionId: session.id,
@@ -107,6 +114,9 @@ export class AuthService {
     const claims = await this.claimsOf(request);
     const found = await this.repository.findActiveSessionUser(claims.sid, claims.sub, this.now());
     if (!found) throw new AppError(401, AUTH_MESSAGES.unauthorised);
+    const now = this.now();
+    const staleBefore = new Date(now.getTime() - LAST_ACTIVE_PRECISION_MS);
+    if (found.lastActiveAt < staleBefore) await this.repository.touchSession(found.sessionId, now, staleBefore);
     return { userId: found.userId, sessionId: found.sessionId, name: found.name, proTill: found.proTill };
   };
 

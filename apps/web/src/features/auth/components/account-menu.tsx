@@ -6,7 +6,7 @@ import { selectIsPro, useSession } from "../../../stores/session-store";
 import { ProBadge } from "./pro-badge";
 import "./account-menu.css";
 
-/** The avatar popover with Profile, Logout (to /login, which ends the session) and the PRO badge. */
+/** The avatar popover with Account, Logout (to /login, which ends the session) and the PRO badge. */
 export function AccountMenu() {
   const name = useSession((s) => s.userName) ?? "";
   const isPro = useSession(selectIsPro);
@@ -53,8 +53,8 @@ export function AccountMenu() {
         <div id={menuId} className="account__popover card">
           <p className="account__name">{name}</p>
           <p className="account__plan">{isPro ? "PRO plan" : "Free plan"}</p>
-          <Link className="account__link" to={paths.profile} onClick={() => setOpen(false)}>
-            Profile
+          <Link className="account__link" to={paths.account} onClick={() => setOpen(false)}>
+            Account
           </Link>
           <Link className="account__logout" to={paths.login} onClick={() => setOpen(false)}>
             Logout

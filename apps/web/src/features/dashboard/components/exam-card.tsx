@@ -17,7 +17,7 @@ export function ExamCard({ exam }: { exam: Progress["exam"] }) {
           Your exam
         </h2>
         {!unset && (
-          <Link className="dash-card__action" to={paths.profile}>
+          <Link className="dash-card__action" to={paths.account}>
             Edit<span className="visually-hidden"> exam date and target</span>
           </Link>
         )}
@@ -25,7 +25,7 @@ export function ExamCard({ exam }: { exam: Progress["exam"] }) {
       {unset ? (
         <div className="exam-card__prompt">
           <p>Add your exam date and a target score to count down the days and measure each test against your goal.</p>
-          <Link className="btn btn--secondary btn--sm" to={paths.profile}>
+          <Link className="btn btn--secondary btn--sm" to={paths.account}>
             Set your exam date and target
           </Link>
         </div>
@@ -48,7 +48,7 @@ export function ExamCard({ exam }: { exam: Progress["exam"] }) {
           </dl>
           {passed && (
             <p className="exam-card__note">
-              <Link to={paths.profile}>Set your next exam date</Link> to count down again.
+              <Link to={paths.account}>Set your next exam date</Link> to count down again.
             </p>
           )}
         </>

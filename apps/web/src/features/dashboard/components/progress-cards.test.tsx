@@ -14,14 +14,14 @@ const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 describe("ExamCard", () => {
   it("prompts for the exam date and target when neither is set", () => {
     inRouter(<ExamCard exam={{ whenExam: null, daysLeft: null, targetScore: null }} />);
-    expect(screen.getByRole("link", { name: "Set your exam date and target" }).getAttribute("href")).toBe("/profile");
+    expect(screen.getByRole("link", { name: "Set your exam date and target" }).getAttribute("href")).toBe("/account");
   });
 
   it("counts down to the exam and shows the target", () => {
     inRouter(<ExamCard exam={{ whenExam: "2027-03-13", daysLeft: 1, targetScore: 1350 }} />);
     expect(screen.getByText("1 day to your SAT")).toBeTruthy();
     expect(screen.getByText("Target 1350")).toBeTruthy();
-    expect(screen.getByRole("link", { name: /Edit/ }).getAttribute("href")).toBe("/profile");
+    expect(screen.getByRole("link", { name: /Edit/ }).getAttribute("href")).toBe("/account");
   });
 });
 

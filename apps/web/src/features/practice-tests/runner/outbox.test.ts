@@ -100,6 +100,46 @@ describe("AnswerOutbox", () => {
     expect(network).toEqual(["offline", "online"]);
   });
 
+  it("treats a 503 (the server cannot reach its database) as an offline spell: kept on the device, retried", async () => {
+    let outage = true;
+    const unavailable = new ApiError({
+      status: 503,
+      title: "Service Unavailable",
+      message: "The service is briefly unavailable.",
+      retryAfterSeconds: 5,
+    });
+    const send = vi.fn((body: SaveTestRequest) =>
+      outage ? Promise.reject(unavailable) : Promise.resolve(okFor(body)),
+    );
+    const { store, outbox, network, rejected } = setup(send);
+    await outbox.record(answer("q1", 1), "writingModule1");
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(network).toEqual(["offline"]);
+    expect(rejected).toEqual([]);
+    expect(outbox.size).toBe(1);
+    expect((await store.answersFor(USER_TEST_ID)).map((r) => [r.qId, r.pending])).toEqual([["q1", 1]]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(send.mock.calls.length).toBeGreaterThanOrEqual(2);
+    outage = false;
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(outbox.size).toBe(0);
+    expect(network).toEqual(["offline", "online"]);
+  });
+
+  it("retries a 500 without calling the device offline", async () => {
+    let broken = true;
+    const failure = new ApiError({ status: 500, title: "Internal Server Error", message: "Something went wrong." });
+    const send = vi.fn((body: SaveTestRequest) => (broken ? Promise.reject(failure) : Promise.resolve(okFor(body))));
+    const { outbox, network } = setup(send);
+    await outbox.record(answer("q1", 1), "writingModule1");
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(network).toEqual([]);
+    broken = false;
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(outbox.size).toBe(0);
+    expect(network).toEqual([]);
+  });
+
   it("drops answers the server refuses for good and says why", async () => {
     const send = vi.fn(() =>
       Promise.reject(new ApiError({ status: 409, title: "Conflict", message: "This module is over." })),

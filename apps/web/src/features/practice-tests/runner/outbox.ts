@@ -73,6 +73,12 @@ export const isTakeover = (error: unknown): boolean =>
 export const isTransient = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
 
+/**
+ * No connection, or the server says it cannot reach its database (503): either way the answers
+ * stay on the device and the runner shows it is offline until a save goes through.
+ */
+export const isOfflineSpell = (error: ApiError): boolean => error.status === 0 || error.status === 503;
+
 const DEFAULT_RETRY_DELAYS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
 
 /**
@@ -290,7 +296,7 @@ export class AnswerOutbox {
       }
       if (isTransient(error)) {
         this.failures += 1;
-        if (error.status === 0) this.setNetwork("offline");
+        if (isOfflineSpell(error)) this.setNetwork("offline");
         this.scheduleRetry();
         return "network";
       }

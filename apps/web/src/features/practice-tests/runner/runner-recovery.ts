@@ -1,6 +1,6 @@
 import type { AttemptState } from "@sat/core";
 import type { StoredAnswer } from "./answer-db";
-import { NetworkDownError, isTransient } from "./outbox";
+import { NetworkDownError, isOfflineSpell, isTransient } from "./outbox";
 import { FIVE_MINUTE_WARNING, FIVE_MINUTES, ONE_MINUTE, SUBMIT_RETRY_DELAYS } from "./runner-support";
 import { noteSeq } from "./seq";
 import type { Answer, Stage } from "./types";
@@ -75,7 +75,7 @@ export class ConnectionWaiter {
         network("online");
         return result;
       } catch (error) {
-        const offline = error instanceof NetworkDownError || (isTransient(error) && error.status === 0);
+        const offline = error instanceof NetworkDownError || (isTransient(error) && isOfflineSpell(error));
         if (!(error instanceof NetworkDownError) && !isTransient(error)) throw error;
         if (!current()) throw error;
         if (offline) network("offline");

@@ -1,41 +1,46 @@
 import { Button } from "../../components/ui/button";
 import { useMe } from "../auth/api/me";
 import { useGuestGate } from "../auth/use-guest-gate";
+import { ChangePasswordForm } from "./components/change-password-form";
+import { DeviceList } from "./components/device-list";
+import { ProfileDetails } from "./components/profile-details";
 import { ProfileForm } from "./components/profile-form";
+import { YourData } from "./components/your-data";
 import { draftFrom } from "./profile-form";
-import "./profile.css";
+import "./account.css";
 
-/** Exam date and target score (not in the spec; docs/spec-deviations.md). */
+/** The student's account: details, test day and goal, password, devices and their data. */
 export function Component() {
   const isGuest = useGuestGate();
   const me = useMe(!isGuest);
   return (
-    <div className="page profile">
-      <h1>Profile</h1>
+    <div className="page account-page">
+      <h1>Account</h1>
       {isGuest ? (
         <div className="empty-state card">
-          <p>Log in to set your exam date and target score.</p>
+          <p>Log in to see your account.</p>
         </div>
       ) : me.isPending ? (
-        <div className="profile-form card profile-form--loading" aria-busy="true">
+        <div className="account-card card account-card--loading" aria-busy="true">
           <span className="visually-hidden" role="status">
-            Loading your profile…
+            Loading your account…
           </span>
         </div>
       ) : me.isError ? (
         <div className="profile-error card" role="alert">
-          <p>Your profile could not be loaded.</p>
+          <p>Your account could not be loaded.</p>
           <Button variant="secondary" size="sm" busy={me.isRefetching} onClick={() => void me.refetch()}>
             Try again
           </Button>
         </div>
       ) : (
-        <>
-          <p className="page__lead profile__who">
-            {me.data.name} · {me.data.email}
-          </p>
+        <div className="account-page__sections">
+          <ProfileDetails profile={me.data} />
           <ProfileForm key={me.data.id} initial={draftFrom(me.data)} />
-        </>
+          <ChangePasswordForm />
+          <DeviceList />
+          <YourData />
+        </div>
       )}
     </div>
   );

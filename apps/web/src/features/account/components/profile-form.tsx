@@ -8,6 +8,7 @@ import { toast } from "../../../stores/toast-store";
 import { useUpdateProfile } from "../api/update-profile";
 import {
   EXTENDED_TIME_CHOICES,
+  loadProfileSchema,
   localToday,
   validateProfile,
   type ProfileDraft,
@@ -30,19 +31,20 @@ export function ProfileForm({ initial }: { initial: ProfileDraft }) {
   const update = useUpdateProfile();
   const today = localToday();
 
-  const problems = (d: ProfileDraft): ProfileErrors => {
-    const result = validateProfile(d, today);
+  const problems = async (d: ProfileDraft): Promise<ProfileErrors> => {
+    const result = validateProfile(d, today, await loadProfileSchema());
     return result.ok ? {} : result.errors;
   };
-  const checkField = (field: ProfileField) => setErrors((e) => ({ ...e, [field]: problems(draft)[field] }));
+  const checkField = (field: ProfileField) =>
+    void problems(draft).then((found) => setErrors((e) => ({ ...e, [field]: found[field] })));
   const edit = (next: Partial<ProfileDraft>) => {
     setSaved(false);
     setDraft((d) => ({ ...d, ...next }));
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const result = validateProfile(draft, today);
+    const result = validateProfile(draft, today, await loadProfileSchema());
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -62,7 +64,12 @@ export function ProfileForm({ initial }: { initial: ProfileDraft }) {
   };
 
   return (
-    <form className="profile-form card" onSubmit={submit} noValidate aria-labelledby="profile-form-title">
+    <form
+      className="profile-form card"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="profile-form-title"
+    >
       <h2 id="profile-form-title" className="profile-form__title">
         Your test day and goal
       </h2>

@@ -1,5 +1,10 @@
-import { profileUpdateRequestSchema } from "@sat/core";
-import type { ExtendedTime, ProfileUpdateRequest } from "@sat/core";
+import type { ExtendedTime, ProfileUpdateRequest, profileUpdateRequestSchema } from "@sat/core";
+
+export type ProfileSchema = typeof profileUpdateRequestSchema;
+
+/** The server's schema, loaded with zod on the form's first check rather than with the page. */
+export const loadProfileSchema = (): Promise<ProfileSchema> =>
+  import("@sat/core/schemas/progress").then((m) => m.profileUpdateRequestSchema);
 
 export type ProfileField = "whenExam" | "targetScore";
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
@@ -50,9 +55,10 @@ export function draftFrom(profile: {
 export function validateProfile(
   draft: ProfileDraft,
   today: string,
+  schema: ProfileSchema,
 ): { ok: true; body: ProfileUpdateRequest } | { ok: false; errors: ProfileErrors } {
   const typed = draft.targetScore.trim();
-  const parsed = profileUpdateRequestSchema.safeParse({
+  const parsed = schema.safeParse({
     whenExam: draft.whenExam,
     targetScore: typed === "" ? null : Number(typed),
     extendedTime: draft.extendedTime,

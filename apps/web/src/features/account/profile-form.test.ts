@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { draftFrom, localToday, PAST_DATE_MESSAGE, validateProfile } from "./profile-form";
+import { profileUpdateRequestSchema } from "@sat/core";
+import { draftFrom, localToday, PAST_DATE_MESSAGE, validateProfile as validateWith } from "./profile-form";
+
+const validateProfile = (draft: Parameters<typeof validateWith>[0], today: string) =>
+  validateWith(draft, today, profileUpdateRequestSchema);
 
 const today = "2026-05-10";
 
