@@ -1,6 +1,7 @@
 import { Button } from "../../components/ui/button";
 import { useMe } from "../auth/api/me";
 import { useGuestGate } from "../auth/use-guest-gate";
+import { EmailChangeCard } from "../account-email/components/email-change-card";
 import { ProfileForm } from "./components/profile-form";
 import { draftFrom } from "./profile-form";
 import "./profile.css";
@@ -35,6 +36,7 @@ export function Component() {
             {me.data.name} · {me.data.email}
           </p>
           <ProfileForm key={me.data.id} initial={draftFrom(me.data)} />
+          <EmailChangeCard />
         </>
       )}
     </div>
