@@ -165,3 +165,47 @@ test("verify email from the dashboard's notice, then change the address on the p
   expect((await api(page, "/auth/login", { userName: moved, password: STRONG_PASSWORD })).status()).toBe(200);
   await mailbox.next(email, /was changed/);
 });
+
+test("without SMTP_URL the server writes each email's recipient, subject and link to its log, and the link works", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  const logged: { to: string; subject: string; link: string }[] = [];
+  const child = await startServer({
+    port,
+    env: { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "sat-e2e-nomail-")), LOG_LEVEL: "info", SMTP_URL: "" },
+  });
+  let pending = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; mail?: { to: string; subject: string; link: string } };
+        if (entry.msg === "email not sent (no SMTP_URL)" && entry.mail) logged.push(entry.mail);
+      } catch {
+        // Not a JSON log line.
+      }
+    }
+  });
+  try {
+    const local = `http://127.0.0.1:${port}`;
+    const email = uniqueEmail("nosmtp");
+    const signup = await request.post(`${local}/api/auth/signup`, {
+      data: { userName: email, password: STRONG_PASSWORD, name: "No Mail" },
+    });
+    expect(signup.status()).toBe(201);
+    expect((await request.post(`${local}/api/auth/forgot-password`, { data: { userName: email } })).status()).toBe(200);
+    await expect.poll(() => logged.map((m) => m.subject)).toContain("Reset your SAT Practice password");
+    const entry = logged.find((m) => m.subject === "Reset your SAT Practice password");
+    expect(entry?.to).toBe(email);
+    expect(entry?.link).toMatch(new RegExp(`^http://localhost:${port}/reset-password\\?token=[\\w-]{43}$`));
+    expect(logged.map((m) => m.subject)).toContain("Confirm your email for SAT Practice");
+    const token = new URL(entry?.link ?? "").searchParams.get("token");
+    const reset = await request.post(`${local}/api/auth/reset-password`, { data: { token, password: NEW_PASSWORD } });
+    expect(reset.status()).toBe(200);
+  } finally {
+    await stopServer(child);
+  }
+});
