@@ -295,3 +295,36 @@ describe("forgot password timing", () => {
     }
   });
 });
+
+describe("a mail server that cannot be reached", () => {
+  it("answers 503 to a student waiting for a link, and still the same 200 to forgot password", async () => {
+    const closed = await startMailbox();
+    const url = closed.url;
+    await closed.close();
+    const server = await startTestServer("pglite", { mailer: smtpMailer(url, FROM), appUrl: APP_URL });
+    try {
+      const token = await server.signIn("unlucky");
+      const resend = await server.request("POST", "/api/auth/resend-verification", { token });
+      expect(resend.status).toBe(503);
+      expect(resend.body).toMatchObject({
+        status: 503,
+        message: "We could not send the email just now. Please try again in a few minutes.",
+      });
+      const change = await server.request("POST", "/api/auth/change-email", {
+        token,
+        body: { newEmail: "elsewhere@example.com", password: TEST_PASSWORD },
+      });
+      expect(change.status).toBe(503);
+      const me = await server.request("GET", "/api/auth/me", { token });
+      expect(me.body.data).toMatchObject({ email: "unlucky@example.com", pendingEmail: null });
+      const forgot = await server.request("POST", "/api/auth/forgot-password", {
+        body: { userName: "unlucky@example.com" },
+      });
+      expect(forgot.status).toBe(200);
+      expect(forgot.body).toEqual(FORGOT_ANSWER);
+      await server.app.services.accountEmail.settle();
+    } finally {
+      await server.close();
+    }
+  });
+});

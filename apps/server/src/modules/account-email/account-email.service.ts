@@ -165,7 +165,11 @@ export class AccountEmailService {
     await emailThrottle.recordFailure(user.email, address);
     // Only the newest address asked for can be confirmed.
     await tokens.retire(user.id, "change-email", this.deps.now());
-    await this.sendOrFail(() => this.sendLink(user, "change-email", input.newEmail));
+    await this.sendOrFail(
+      () => this.sendLink(user, "change-email", input.newEmail),
+      // A link that never arrived must not show as an address waiting for confirmation.
+      () => tokens.retire(user.id, "change-email", this.deps.now()),
+    );
     return {
       message: `We have sent a link to ${input.newEmail}. Your email address changes when you use it.`,
       pendingEmail: input.newEmail,
@@ -208,11 +212,12 @@ export class AccountEmailService {
   }
 
   /** A student waiting for the mail hears when it could not be sent (503, safe to retry). */
-  private async sendOrFail(send: () => Promise<void>): Promise<void> {
+  private async sendOrFail(send: () => Promise<void>, undo?: () => Promise<void>): Promise<void> {
     try {
       await send();
     } catch (error) {
       this.deps.log.error({ err: error }, "email could not be sent");
+      await undo?.();
       throw new AppError(503, ACCOUNT_EMAIL_MESSAGES.mailFailed);
     }
   }
