@@ -62,7 +62,18 @@ test("every public page at 390, 768 and 1280: no console error or warning, no CS
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
   const problems = collectProblems(page);
-  for (const path of ["/login", "/signupnew", "/about", "/products", "/references", "/home", "/no-such-page"])
+  for (const path of [
+    "/login",
+    "/signupnew",
+    "/forgot-password",
+    "/reset-password?token=unknown",
+    "/verify-email",
+    "/about",
+    "/products",
+    "/references",
+    "/home",
+    "/no-such-page",
+  ])
     await checkPage(page, path, problems, async (p) => {
       await expect(p.getByRole("heading").first()).toBeVisible();
     });

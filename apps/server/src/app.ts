@@ -11,7 +11,11 @@ import { installCompression } from "./http/compression.js";
 import { AuthRepository } from "./modules/auth/auth.repository.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import { AuthService } from "./modules/auth/auth.service.js";
-import { LoginThrottle } from "./modules/auth/login-throttle.js";
+import { EMAILS_ASKED, LoginThrottle } from "./modules/auth/login-throttle.js";
+import { AccountEmailService } from "./modules/account-email/account-email.service.js";
+import { registerAccountEmailRoutes } from "./modules/account-email/account-email.routes.js";
+import { EmailTokensRepository } from "./modules/account-email/email-tokens.repository.js";
+import { logMailer, type Mailer } from "./mail/mailer.js";
 import { TokenService } from "./modules/auth/token.service.js";
 import { registerHealthRoutes } from "./modules/health/health.routes.js";
 import { PlansRepository } from "./modules/plans/plans.repository.js";
@@ -59,11 +63,22 @@ export interface AppOptions {
   adminToken?: string | undefined;
   /** Tests move time; production uses the wall clock. */
   now?: () => Date;
+  /** Where email goes; without one, each message is written to the log (no SMTP_URL). */
+  mailer?: Mailer | undefined;
+  /** The web app's public address, the start of every link in an email. */
+  appUrl?: string | undefined;
 }
 
 export interface App {
   app: FastifyInstance;
-  services: { auth: AuthService; plans: PlansService; tokens: TokenService; content: ContentService; pro: ProService };
+  services: {
+    auth: AuthService;
+    plans: PlansService;
+    tokens: TokenService;
+    content: ContentService;
+    pro: ProService;
+    accountEmail: AccountEmailService;
+  };
 }
 
 /**
@@ -119,8 +134,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const users = new UsersRepository(db);
   const authRepository = new AuthRepository(db);
   const tokens = new TokenService(options.jwtSecret);
-  const throttle = new LoginThrottle(authRepository, now);
-  const auth = new AuthService(users, authRepository, tokens, throttle, now);
+  const loginThrottle = new LoginThrottle(authRepository, now);
+  const auth = new AuthService(users, authRepository, tokens, loginThrottle, now);
+  const mailer = options.mailer ?? logMailer(app.log);
+  const accountEmail = new AccountEmailService({
+    users,
+    tokens: new EmailTokensRepository(db),
+    auth,
+    loginThrottle,
+    emailThrottle: new LoginThrottle(authRepository, now, EMAILS_ASKED),
+    mailer,
+    appUrl: options.appUrl ?? "http://localhost:3000",
+    now,
+    log: app.log,
+  });
+  // Mail started after an answer is sent before the server (and its database) goes away.
+  app.addHook("onClose", async () => {
+    await accountEmail.settle();
+    await mailer.close();
+  });
   const plans = new PlansService(new PlansRepository(db));
   const sso = new SsoService(options.ssoSharedSecret, users, auth, now);
   const testsRepository = new TestsRepository(db);
@@ -134,7 +166,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const content = new ContentService(contentRepository);
 
   registerHealthRoutes(app, options.database, auth.authenticate);
-  registerAuthRoutes(app, auth);
+  registerAuthRoutes(app, auth, accountEmail);
+  registerAccountEmailRoutes(app, accountEmail, auth.authenticate);
   registerSsoRoutes(app, sso, auth.authenticate);
   registerPlanRoutes(app, plans, auth.authenticate);
   const attemptTools = new AttemptToolsService(testsRepository, new AttemptToolsRepository(db), now);
@@ -149,11 +182,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerFigureRoutes(app, contentRepository);
   registerProRoutes(app, pro, auth, auth.authenticate);
   registerAdminRoutes(app, { content, pro }, adminGuard(options.adminToken));
-  registerAccountRoutes(app, new AccountService(new AccountRepository(db), users, throttle, now), auth.authenticate);
+  registerAccountRoutes(app, new AccountService(new AccountRepository(db), users, loginThrottle, now), auth.authenticate);
 
   const openApi = buildOpenApiDocument();
   app.get("/api/docs", (_request, reply) => reply.send(openApi));
 
   await installSpa(app, options.webDistDir);
-  return { app, services: { auth, plans, tokens, content, pro } };
+  return { app, services: { auth, plans, tokens, content, pro, accountEmail } };
 }

@@ -8,6 +8,10 @@ const secret = (name: string) =>
     .optional()
     .or(z.literal("").transform(() => undefined));
 
+/** An empty variable is an unset one (`SMTP_URL= npm start`). */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -33,6 +37,23 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** Seconds a stopping server waits for requests in flight before it exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** Where email goes out (smtp:// or smtps://, user and password in the URL); unset: to the log. */
+  SMTP_URL: unsetIfEmpty(z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" })),
+  /** The From of every email, an address or `Name <address>`. */
+  MAIL_FROM: unsetIfEmpty(
+    z
+      .string()
+      .max(320)
+      .regex(/^[^\r\n]*@[^\r\n]*$/, {
+        error: "MAIL_FROM must be an email address, e.g. SAT Practice <no-reply@example.com>",
+      }),
+  ),
+  /** The public address of the web app, the base of every link in an email. */
+  APP_URL: unsetIfEmpty(
+    z
+      .url({ protocol: /^https?$/, error: "APP_URL must be an http:// or https:// URL" })
+      .transform((value) => value.replace(/\/+$/, "")),
+  ),
 });
 
 export type Env = {
@@ -49,7 +70,13 @@ export type Env = {
   databasePoolSize: number;
   webConcurrency: number | undefined;
   shutdownGraceMs: number;
+  /** Unset: each message is written to the server log instead of being sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
 };
+
+const DEFAULT_MAIL_FROM = "SAT Practice <no-reply@localhost>";
 
 /** The only place that reads process.env. Fails fast with every problem listed. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -59,6 +86,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  // Mail that really leaves needs a sender its server accepts and links that work elsewhere.
+  const missing = e.SMTP_URL
+    ? [
+        ...(e.MAIL_FROM ? [] : ["  MAIL_FROM: required when SMTP_URL is set"]),
+        ...(e.APP_URL ? [] : ["  APP_URL: required when SMTP_URL is set (the links in emails start with it)"]),
+      ]
+    : [];
+  if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join("\n")}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -73,5 +108,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     webConcurrency: e.WEB_CONCURRENCY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
   };
 }

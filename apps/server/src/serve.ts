@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import { syncBundledPacks } from "./content/bundled-packs.js";
 import { openDatabase, type Database } from "./db/connection.js";
 import type { Env } from "./env.js";
+import { smtpMailer } from "./mail/mailer.js";
 import { loadOrCreateAdminToken } from "./modules/admin/admin-token.js";
 import { defaultWebDistDir } from "./paths.js";
 import { loadOrCreateJwtSecret } from "./secrets.js";
@@ -21,6 +22,9 @@ async function build(env: Env, database: Database) {
     trustProxy: env.trustProxy,
     webDistDir: env.webDistDir ?? defaultWebDistDir,
     adminToken: loadOrCreateAdminToken(env.adminToken, env.dataDir),
+    // Without SMTP_URL the app's default writes each message to the log.
+    mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.mailFrom) : undefined,
+    appUrl: env.appUrl,
   });
 }
 

@@ -33,6 +33,16 @@ export const LOGIN_RATE_LIMIT = {
   maxFailuresPerAddress: 100,
 } as const;
 
+/**
+ * Emails a student can make the server send (reset links, verification links): counted like failed
+ * logins, per account and per address, whether or not the account exists.
+ */
+export const EMAIL_RATE_LIMIT = {
+  windowSeconds: 15 * 60,
+  maxFailuresPerAccount: 5,
+  maxFailuresPerAddress: 30,
+} as const;
+
 /** Partner tokens for the redirect login must be short-lived. */
 export const SSO_TOKEN_MAX_LIFETIME_SECONDS = 5 * 60;
 

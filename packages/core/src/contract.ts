@@ -1,6 +1,7 @@
 export * from "./contract/endpoint.js";
 import * as auth from "./contract/auth.js";
 import * as signup from "./contract/signup.js";
+import * as accountEmail from "./contract/account-email.js";
 import * as system from "./contract/system.js";
 import * as plans from "./contract/plans.js";
 import * as tests from "./contract/tests.js";
@@ -17,6 +18,7 @@ export const api = {
   ...system,
   ...signup,
   ...auth,
+  ...accountEmail,
   ...plans,
   ...tests,
   ...questionBank,

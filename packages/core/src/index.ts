@@ -34,3 +34,5 @@ export * from "./validation/email-rules.js";
 export * from "./validation/phone-rules.js";
 export * from "./validation/name-rules.js";
 export * from "./contract/auth-routes.js";
+export * from "./schemas/account-email.js";
+export * from "./validation/email-link-rules.js";

@@ -33,6 +33,8 @@ export const users = pgTable("users", {
   profilePic: text("profile_pic").notNull().default(""),
   /** Null for students created by a partner's redirect login who never set a password. */
   passwordHash: text("password_hash"),
+  /** When the student last proved they read mail at `email`; null until they use a link we sent. */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   proTill: timestamp("pro_till", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +71,29 @@ export const loginFailures = pgTable(
     index("login_failures_account_idx").on(t.accountKey, t.createdAt),
     index("login_failures_address_idx").on(t.address, t.createdAt),
   ],
+);
+
+/**
+ * Single-use links sent by email: password resets, sign-up verification and the confirmation of a
+ * new address (which waits here, in `email`, until its link is used). Only a SHA-256 hash of the
+ * token is kept, so a copy of the database cannot be used to take over accounts.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["password-reset", "verify-email", "change-email"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The address the link was sent to; for a change, the new address waiting for confirmation. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("email_tokens_user_idx").on(t.userId, t.purpose)],
 );
 
 export const plans = pgTable("plans", {

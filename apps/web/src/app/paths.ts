@@ -1,3 +1,5 @@
+import { EMAIL_LINK_PAGES } from "@sat/core/validation/email-link-rules";
+
 /** Every route path of the app (spec section 2); nothing else spells a URL. */
 export const paths = {
   root: "/",
@@ -30,6 +32,11 @@ export const paths = {
   about: "/about",
   latexPreview: "/latexPageValidation",
   transactionSummary: "/transactionsummary",
+  /** Asks for a reset link by email (not in the spec; decision 014). */
+  forgotPassword: "/forgot-password",
+  /** Emailed links open these two; the server writes the same paths into its emails. */
+  resetPassword: EMAIL_LINK_PAGES.resetPassword,
+  verifyEmail: EMAIL_LINK_PAGES.verifyEmail,
 } as const;
 
 /** The footer stays out of the way of tests and question-bank practice. */

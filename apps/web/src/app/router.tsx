@@ -19,6 +19,16 @@ export const router = createBrowserRouter([
       { path: paths.login, loader: clearTokenLoader, lazy: auth },
       // Its own route code carries the sign-up form, so the page is complete in its first paint.
       { path: paths.signupNew, lazy: lazyRoute(() => import("../features/auth/routes/signup.route")) },
+      // The pages emailed links open, and the request for a reset link (decision 014).
+      {
+        path: paths.forgotPassword,
+        lazy: lazyRoute(() => import("../features/auth/routes/forgot-password.route")),
+      },
+      { path: paths.resetPassword, lazy: lazyRoute(() => import("../features/auth/routes/reset-password.route")) },
+      {
+        path: paths.verifyEmail,
+        lazy: lazyRoute(() => import("../features/account-email/verify-email.route")),
+      },
       {
         element: <MainLayout />,
         errorElement: <RouteError />,

@@ -79,6 +79,8 @@ export const accountExportSchema = z.object({
   reviewItems: rows,
   proCodeRedemptions: rows,
   failedLogins: rows,
+  /** Password-reset, verification and email-change links mailed to the student (never the token). */
+  emailLinks: rows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export const accountExportResponseSchema = z.object({ data: accountExportSchema });

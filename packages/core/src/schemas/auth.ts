@@ -29,6 +29,10 @@ export const profileSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Whether the student has used a link mailed to `email`. */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its confirmation link to be used, if any. */
+  pendingEmail: z.string().nullable(),
   mobile: z.string(),
   whenExam: z.string().nullable(),
   /** 400 to 1600 in steps of 10, or null when not set. */

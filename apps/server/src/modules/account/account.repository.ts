@@ -8,6 +8,7 @@ import {
   bankSessions,
   codeRedemptions,
   loginFailures,
+  emailTokens,
   sessions,
   users,
 } from "../../db/schema.js";
@@ -35,6 +36,7 @@ export interface PersonalRows {
   reviewItems: Row[];
   codeRedemptions: Row[];
   loginFailures: Row[];
+  emailLinks: Row[];
 }
 
 export class AccountRepository {
@@ -148,6 +150,18 @@ export class AccountRepository {
           .from(loginFailures)
           .where(eq(loginFailures.accountKey, email))
           .orderBy(asc(loginFailures.createdAt)),
+        // The links mailed to the student, without the token's hash (a secret, not their data).
+        emailLinks: await tx
+          .select({
+            purpose: emailTokens.purpose,
+            email: emailTokens.email,
+            createdAt: emailTokens.createdAt,
+            expiresAt: emailTokens.expiresAt,
+            usedAt: emailTokens.usedAt,
+          })
+          .from(emailTokens)
+          .where(eq(emailTokens.userId, userId))
+          .orderBy(asc(emailTokens.createdAt)),
       };
     });
   }

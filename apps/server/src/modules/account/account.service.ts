@@ -142,5 +142,6 @@ function toExport(rows: PersonalRows, now: Date): AccountExport {
     reviewItems: rows.reviewItems,
     proCodeRedemptions: rows.codeRedemptions,
     failedLogins: rows.loginFailures,
+    emailLinks: rows.emailLinks,
   };
 }

@@ -28,6 +28,7 @@ const EXPORTED_TABLES = [
   "review_items",
   "code_redemptions",
   "login_failures",
+  "email_tokens",
 ];
 
 type Row = Record<string, unknown>;

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { api } from "@sat/core";
 import { defineRoute } from "../../http/route.js";
+import type { AccountEmailService } from "../account-email/account-email.service.js";
 import type { AuthService } from "./auth.service.js";
 
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, accountEmail: AccountEmailService): void {
   const authenticate = auth.authenticate;
 
-  defineRoute(app, api.signup, authenticate, ({ body }) => auth.signup(body));
+  defineRoute(app, api.signup, authenticate, async ({ body }) => {
+    const { message, user } = await auth.signup(body);
+    accountEmail.sendVerificationLater(user);
+    return { message };
+  });
 
   defineRoute(app, api.login, authenticate, ({ body, request }) =>
     auth.login(body.userName, body.password, request.ip, request.headers["user-agent"] ?? ""),

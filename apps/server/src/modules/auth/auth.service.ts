@@ -45,7 +45,8 @@ export class AuthService {
     private readonly now: () => Date,
   ) {}
 
-  async signup(input: SignupInput): Promise<{ message: string }> {
+  /** Answers the new account too, for the verification email sent after the answer. */
+  async signup(input: SignupInput): Promise<{ message: string; user: UserRow }> {
     if (await this.users.findByEmail(input.userName)) throw new AppError(409, AUTH_MESSAGES.emailTaken);
     const created = await this.users.insert({
       email: input.userName,
@@ -57,7 +58,7 @@ export class AuthService {
       passwordHash: await hashPassword(input.password),
     });
     if (!created) throw new AppError(409, AUTH_MESSAGES.emailTaken);
-    return { message: AUTH_MESSAGES.signedUp };
+    return { message: AUTH_MESSAGES.signedUp, user: created };
   }
 
   async login(email: string, password: string, address: string, userAgent: string): Promise<LoginResponse> {
@@ -167,6 +168,8 @@ export class AuthService {
       id: user.id,
       name: user.name,
       email: user.email,
+      emailVerified: user.emailVerifiedAt !== null,
+      pendingEmail: await this.users.pendingEmail(user.id, this.now()),
       mobile: user.mobile,
       whenExam: user.whenExam?.toISOString() ?? null,
       targetScore: user.targetScore,

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connection.js";
-import { users } from "../../db/schema.js";
+import { emailTokens, users } from "../../db/schema.js";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -33,5 +33,23 @@ export class UsersRepository {
       .update(users)
       .set({ ...goals, updatedAt: now })
       .where(eq(users.id, id));
+  }
+
+  /** A new address waiting for its confirmation link, while that link still works. */
+  async pendingEmail(id: string, now: Date): Promise<string | null> {
+    const rows = await this.db
+      .select({ email: emailTokens.email })
+      .from(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.userId, id),
+          eq(emailTokens.purpose, "change-email"),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(emailTokens.createdAt))
+      .limit(1);
+    return rows[0]?.email ?? null;
   }
 }

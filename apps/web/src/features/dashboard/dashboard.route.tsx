@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { Button } from "../../components/ui/button";
 import { useSession } from "../../stores/session-store";
+import { VerifyEmailNotice } from "../account-email/components/verify-email-notice";
+import { useMe } from "../auth/api/me";
 import { useProgress } from "./api/progress";
 import { DashboardSkeleton } from "./components/dashboard-skeleton";
 import { ExamCard } from "./components/exam-card";
@@ -20,7 +22,9 @@ const shortcuts = [
 
 function LearningLoop() {
   const { data, isPending, isError, refetch, isRefetching } = useProgress(true);
-  if (isPending) {
+  // The email notice arrives with the rest, not after it: nothing on screen moves down (layout shift).
+  const profilePending = useMe().isPending;
+  if (isPending || profilePending) {
     return (
       <>
         <p className="visually-hidden" role="status">
@@ -41,19 +45,22 @@ function LearningLoop() {
     );
   }
   return (
-    <div className="dash-grid">
-      <ExamCard exam={data.exam} />
-      <ReviewCard review={data.review} />
-      <div className="dash-grid__wide">
-        <ScoreHistory history={data.history} target={data.exam.targetScore} />
+    <>
+      <VerifyEmailNotice />
+      <div className="dash-grid">
+        <ExamCard exam={data.exam} />
+        <ReviewCard review={data.review} />
+        <div className="dash-grid__wide">
+          <ScoreHistory history={data.history} target={data.exam.targetScore} />
+        </div>
+        <div className="dash-grid__wide">
+          <WhatNext items={data.whatNext} />
+        </div>
+        <div className="dash-grid__wide">
+          <SkillMastery mastery={data.mastery} />
+        </div>
       </div>
-      <div className="dash-grid__wide">
-        <WhatNext items={data.whatNext} />
-      </div>
-      <div className="dash-grid__wide">
-        <SkillMastery mastery={data.mastery} />
-      </div>
-    </div>
+    </>
   );
 }
 

@@ -17,7 +17,6 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           <dt>Email</dt>
           <dd>{profile.email}</dd>
         </div>
-        {/* The email-change form (issue 17, built on another branch) goes here, under the email. */}
         <div>
           <dt>Mobile</dt>
           <dd>{profile.mobile || "Not given"}</dd>

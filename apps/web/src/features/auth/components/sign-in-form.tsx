@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { EMAIL_MESSAGE, isValidEmail } from "@sat/core";
 import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
@@ -78,6 +78,13 @@ export function SignInForm({ initialEmail = "", onCreateAccount, onCreateAccount
         error={errors.password || undefined}
         required
       />
+      <Link
+        className="auth-form__link auth-form__forgot"
+        to={paths.forgotPassword}
+        onClick={() => useDialog.getState().close()}
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" busy={login.isPending} disabled={login.isPending || !email || !password}>
         Log In
       </Button>
