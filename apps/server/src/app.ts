@@ -182,7 +182,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerFigureRoutes(app, contentRepository);
   registerProRoutes(app, pro, auth, auth.authenticate);
   registerAdminRoutes(app, { content, pro }, adminGuard(options.adminToken));
-  registerAccountRoutes(app, new AccountService(new AccountRepository(db), users, loginThrottle, now), auth.authenticate);
+  registerAccountRoutes(
+    app,
+    new AccountService(new AccountRepository(db), users, loginThrottle, now),
+    auth.authenticate,
+  );
 
   const openApi = buildOpenApiDocument();
   app.get("/api/docs", (_request, reply) => reply.send(openApi));
