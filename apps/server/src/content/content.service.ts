@@ -7,7 +7,11 @@ import type { Problem } from "./pack/problem.js";
 
 type QuestionContent = Omit<ContentQuestion, "id">;
 
-/** What makes two revisions of a question the same: every field a student or the grader sees. */
+/**
+ * What makes two revisions of a question the same: every field a student, the grader or the scorer
+ * sees. Calibrated parameters join the hash only when there are some, so every uncalibrated
+ * question keeps the hash (and the row) it had before parameters existed.
+ */
 export function questionHash(q: QuestionContent): string {
   const canonical = [
     q.section,
@@ -21,6 +25,7 @@ export function questionHash(q: QuestionContent): string {
     q.correctOption ?? null,
     q.acceptedAnswers ?? null,
     q.explanation,
+    ...(q.parameters && Object.keys(q.parameters).length ? [{ parameters: [q.parameters.a, q.parameters.b, q.parameters.c] }] : []),
   ];
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex").slice(0, 16);
 }
@@ -37,6 +42,7 @@ const rowContent = (row: QuestionRow): QuestionContent => ({
   ...(row.correctOption ? { correctOption: row.correctOption } : {}),
   ...(row.acceptedAnswers ? { acceptedAnswers: row.acceptedAnswers } : {}),
   explanation: row.explanation,
+  ...(row.irt ? { parameters: row.irt } : {}),
 });
 
 export interface ImportResult {
@@ -163,6 +169,7 @@ export class ContentService {
         correctOption: content.correctOption ?? null,
         acceptedAnswers: content.acceptedAnswers ?? null,
         explanation: content.explanation,
+        irt: content.parameters ?? null,
         contentVersion: pack.version,
       });
     }
