@@ -25,12 +25,15 @@ export function questionHash(q: QuestionContent): string {
     q.correctOption ?? null,
     q.acceptedAnswers ?? null,
     q.explanation,
-    ...(q.parameters && Object.keys(q.parameters).length ? [{ parameters: [q.parameters.a, q.parameters.b, q.parameters.c] }] : []),
+    ...(q.parameters && Object.keys(q.parameters).length
+      ? [{ parameters: [q.parameters.a, q.parameters.b, q.parameters.c] }]
+      : []),
   ];
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex").slice(0, 16);
 }
 
-const rowContent = (row: QuestionRow): QuestionContent => ({
+/** A stored row as the content it was imported from. */
+export const rowContent = (row: QuestionRow): QuestionContent => ({
   section: row.section,
   domain: row.domain,
   skill: row.skill,
@@ -44,6 +47,11 @@ const rowContent = (row: QuestionRow): QuestionContent => ({
   explanation: row.explanation,
   ...(row.irt ? { parameters: row.irt } : {}),
 });
+
+/** The hash of a question's text, keys and label without its calibrated parameters: the same question for calibration. */
+export function questionHashWithoutParameters(q: QuestionContent): string {
+  return questionHash({ ...q, parameters: undefined });
+}
 
 export interface ImportResult {
   imported: string[];

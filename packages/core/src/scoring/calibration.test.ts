@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DIFFICULTIES } from "../content/taxonomy.js";
-import { DISCRIMINATION, GUESSING, defaultItemParameters, itemParameterProblem, itemParameters } from "./calibration.js";
+import {
+  DISCRIMINATION,
+  GUESSING,
+  defaultItemParameters,
+  itemParameterProblem,
+  itemParameters,
+} from "./calibration.js";
 import { probabilityCorrect } from "./irt.js";
 
 describe("item calibration", () => {

@@ -30,7 +30,10 @@ function simulate(section: Section, students: number, seed: number) {
   }));
   const persons: CalibrationPerson[] = Array.from({ length: students }, () => {
     const theta = normal();
-    const answer = (item: number) => ({ item, correct: random() < probabilityCorrect(theta, truth[item] as ItemParameters) });
+    const answer = (item: number) => ({
+      item,
+      correct: random() < probabilityCorrect(theta, truth[item] as ItemParameters),
+    });
     const first = Array.from({ length: size }, (_, i) => answer(i));
     const harderRoute = first.filter((r) => r.correct).length >= ROUTING_THRESHOLDS[section];
     const offset = harderRoute ? 2 * size : size;

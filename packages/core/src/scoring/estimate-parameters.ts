@@ -136,7 +136,12 @@ function objective(
 }
 
 /** The Hessian by central differences of the analytic gradient (a 2x2 or 3x3, so cheap and exact enough). */
-function hessian(w: Working, x: readonly number[], nodes: readonly number[], o: Required<EstimationOptions>): number[][] {
+function hessian(
+  w: Working,
+  x: readonly number[],
+  nodes: readonly number[],
+  o: Required<EstimationOptions>,
+): number[][] {
   const h = 1e-5;
   const columns = x.map((_, j) => {
     const up = x.map((v, k) => (k === j ? v + h : v));
@@ -185,7 +190,11 @@ function maximise(w: Working, nodes: readonly number[], o: Required<EstimationOp
       H.map((row) => row.map((v) => -v)),
       gradient,
     );
-    if (!step || step.some((s, i) => !Number.isFinite(s)) || step.reduce((sum, s, i) => sum + s * (gradient[i] ?? 0), 0) <= 0)
+    if (
+      !step ||
+      step.some((s, i) => !Number.isFinite(s)) ||
+      step.reduce((sum, s, i) => sum + s * (gradient[i] ?? 0), 0) <= 0
+    )
       step = gradient.map((g) => g * 1e-3);
     const largest = Math.max(...step.map(Math.abs));
     if (largest > 0.5) step = step.map((s) => (s * 0.5) / largest);
@@ -308,7 +317,12 @@ export function estimateItemParameters(
       const before = paramsOf(w);
       maximise(w, nodes, o);
       const after = paramsOf(w);
-      largest = Math.max(largest, Math.abs(after.a - before.a), Math.abs(after.b - before.b), Math.abs(after.c - before.c));
+      largest = Math.max(
+        largest,
+        Math.abs(after.a - before.a),
+        Math.abs(after.b - before.b),
+        Math.abs(after.c - before.c),
+      );
     }
     converged = largest < o.tolerance;
   }
@@ -331,19 +345,14 @@ export function estimateItemParameters(
       },
       responses: w.responses,
       pValue: w.responses ? w.right / w.responses : 0,
-      fit: itemFit(
-        working.indexOf(w),
-        params,
-        w.item.type === "mcq" ? 3 : 2,
-        persons,
-        abilities,
-      ),
+      fit: itemFit(working.indexOf(w), params, w.item.type === "mcq" ? 3 : 2, persons, abilities),
     };
   });
 
   // Mean/mean linking onto the current parameters' scale: theta_label = A · theta_em + B.
   const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
-  const A = mean(items.map((i) => i.current.a)) > 0 ? mean(raw.map((r) => r.a)) / mean(items.map((i) => i.current.a)) : 1;
+  const A =
+    mean(items.map((i) => i.current.a)) > 0 ? mean(raw.map((r) => r.a)) / mean(items.map((i) => i.current.a)) : 1;
   const B = mean(items.map((i) => i.current.b)) - A * mean(raw.map((r) => r.b));
   const linked = raw.map((r) => ({
     ...r,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LOGISTIC_SCALING, PRIOR_SD, THETA_GRID, estimateAbility, probabilityCorrect, type ItemResponse } from "./irt.js";
+import {
+  LOGISTIC_SCALING,
+  PRIOR_SD,
+  THETA_GRID,
+  estimateAbility,
+  probabilityCorrect,
+  type ItemResponse,
+} from "./irt.js";
 
 const item = { a: 1.2, b: 0.5, c: 0.25 };
 

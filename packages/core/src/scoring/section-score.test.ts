@@ -44,7 +44,13 @@ describe("scoreSection: fixed points", () => {
   it.each(SECTIONS)("%s: one miss anywhere on the harder route gives 790", (section) => {
     const form = adaptiveSection(section, "harder");
     for (let miss = 0; miss < form.length; miss++)
-      expect(scaled(section, "harder", form.map((item, i) => ({ ...item, correct: i !== miss })))).toBe(790);
+      expect(
+        scaled(
+          section,
+          "harder",
+          form.map((item, i) => ({ ...item, correct: i !== miss })),
+        ),
+      ).toBe(790);
   });
 
   it("keeps 800 for modules that lean further towards hard or easy questions, and all wrong at the bottom", () => {
@@ -308,7 +314,13 @@ describe("the scale", () => {
         const wrong = new Set<number>(misses === 1 ? [trial] : []);
         while (wrong.size < misses) wrong.add(Math.floor(random() * form.length));
         if ([...wrong].filter((i) => i < size).length > size - ROUTING_THRESHOLDS[section]) continue;
-        reached.add(scaled(section, "harder", form.map((item, i) => ({ ...item, correct: !wrong.has(i) }))));
+        reached.add(
+          scaled(
+            section,
+            "harder",
+            form.map((item, i) => ({ ...item, correct: !wrong.has(i) })),
+          ),
+        );
       }
     for (let score = 700; score <= 800; score += 10) expect(reached, `${score}`).toContain(score);
   });

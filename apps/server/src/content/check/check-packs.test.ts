@@ -56,7 +56,13 @@ describe("content:check", () => {
   it("reads calibrated parameters and refuses them out of range, naming the file and the field", () => {
     const withFront = (extra: string, question = mcq("qb-a", 1)) => {
       const text = questionToMarkdown(question).replace("\n---\n\n", `\n${extra}\n---\n\n`);
-      return { name: "p", files: new Map([["pack.yaml", BANK_YAML], ["reading-writing/words-in-context/01.md", text]]) };
+      return {
+        name: "p",
+        files: new Map([
+          ["pack.yaml", BANK_YAML],
+          ["reading-writing/words-in-context/01.md", text],
+        ]),
+      };
     };
     const good = checkPacks([withFront("a: 0.9\nb: -0.35\nc: 0.18")]);
     expect(good.problems).toEqual([]);
@@ -78,7 +84,10 @@ describe("content:check", () => {
     // A typed answer has no guessing parameter.
     const typed = spr("qb-b", ["5/3", "1.666", "1.667"]);
     const sprSource = withFront("c: 0.2", typed);
-    sprSource.files = new Map([["pack.yaml", BANK_YAML], ["math/linear-equations-one-variable/01.md", sprSource.files.get("reading-writing/words-in-context/01.md") ?? ""]]);
+    sprSource.files = new Map([
+      ["pack.yaml", BANK_YAML],
+      ["math/linear-equations-one-variable/01.md", sprSource.files.get("reading-writing/words-in-context/01.md") ?? ""],
+    ]);
     expect(rulesOf([sprSource])).toContain("parameters");
   });
 
@@ -86,7 +95,13 @@ describe("content:check", () => {
     const question = { ...mcq("qb-a", 1), parameters: { a: 1.05, b: 0.4, c: 0.21 } };
     const text = questionToMarkdown(question);
     expect(text).toContain("a: 1.05\nb: 0.4\nc: 0.21\n---");
-    const source = { name: "p", files: new Map([["pack.yaml", BANK_YAML], ["reading-writing/words-in-context/01.md", text]]) };
+    const source = {
+      name: "p",
+      files: new Map([
+        ["pack.yaml", BANK_YAML],
+        ["reading-writing/words-in-context/01.md", text],
+      ]),
+    };
     expect(checkPacks([source]).packs[0]?.questions[0]?.question).toEqual(question);
   });
 

@@ -177,6 +177,8 @@ describe("content:check summary", () => {
     expect(calibrationLine(calibrated)).toBe(
       `calibrated: 2 of 4 questions (${qs[0]?.id ?? ""}, ${qs[1]?.id ?? ""}); the others by their difficulty labels`,
     );
-    expect(calibrationLine(calibrated.map((q) => ({ ...q, parameters: { b: 0 } })))).toBe("calibrated: all 4 questions");
+    expect(calibrationLine(calibrated.map((q) => ({ ...q, parameters: { b: 0 } })))).toBe(
+      "calibrated: all 4 questions",
+    );
   });
 });

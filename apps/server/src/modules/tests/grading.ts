@@ -61,7 +61,11 @@ export function scoredItems(
   }));
 }
 
-function sectionScore(section: Section, questions: SectionQuestions, answers: Map<string, AnswerRow>): StoredSectionScores {
+function sectionScore(
+  section: Section,
+  questions: SectionQuestions,
+  answers: Map<string, AnswerRow>,
+): StoredSectionScores {
   const items = scoredItems(questions, (q) => isQuestionCorrect(q, answers.get(q.id)));
   const result = scoreSection({ section, route: questions.route, items });
   return {

@@ -25,7 +25,12 @@ import { loadAttemptModules } from "./attempt-results.js";
 import { scoredItems, type AttemptScores, type StoredScores, type StoredSectionScores } from "./grading.js";
 
 /** Only the reported fields of a stored section score (the estimate stays on the server). */
-const reported = ({ route, rawCorrect, rawTotal, scaled }: StoredSectionScores) => ({ route, rawCorrect, rawTotal, scaled });
+const reported = ({ route, rawCorrect, rawTotal, scaled }: StoredSectionScores) => ({
+  route,
+  rawCorrect,
+  rawTotal,
+  scaled,
+});
 import { toTestQuestion } from "./question-view.js";
 import { timeInsights } from "./time-insights.js";
 import type { AttemptRow, QuestionRow, TestsRepository } from "./tests.repository.js";
@@ -111,7 +116,11 @@ export class ResultService {
     const answers = new Map(answerRows.map((a) => [a.questionId, a]));
     const outcomes = new Map(results.map((r) => [`${r.stage}|${r.questionId}`, r]));
     const stored = attempt.scores as unknown as StoredScores;
-    const scores: AttemptScores = { readingWriting: reported(stored.readingWriting), math: reported(stored.math), total: stored.total };
+    const scores: AttemptScores = {
+      readingWriting: reported(stored.readingWriting),
+      math: reported(stored.math),
+      total: stored.total,
+    };
     const resultModules: TestResult["modules"] = MODULE_STAGES.map((stage) => {
       const info = STAGE_INFO[stage];
       if (info.kind !== "module") throw new Error(`${stage} is not a module`);
