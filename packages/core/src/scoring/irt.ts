@@ -48,13 +48,20 @@ export function probabilityCorrect(theta: number, item: ItemParameters): number 
  */
 export const PRIOR_SD = 1.15;
 
-/** One item's log P(right) and log P(wrong) at every grid point, in one array (right, then wrong). */
-const logTables = new Map<string, Float64Array>();
+/**
+ * One item's log P(right) and log P(wrong) at every grid point, in one array (right, then wrong),
+ * kept by a, then b, then c (numbers as keys: no string to build per answer).
+ */
+const logTables = new Map<number, Map<number, Map<number, Float64Array>>>();
 const MAX_CACHED_ITEMS = 20_000;
+let cachedItems = 0;
 
-function logTable(item: ItemParameters): Float64Array {
-  const key = `${item.a}|${item.b}|${item.c}`;
-  let table = logTables.get(key);
+export function logTable(item: ItemParameters): Float64Array {
+  let byB = logTables.get(item.a);
+  if (!byB) logTables.set(item.a, (byB = new Map()));
+  let byC = byB.get(item.b);
+  if (!byC) byB.set(item.b, (byC = new Map()));
+  let table = byC.get(item.c);
   if (table) return table;
   const n = THETA_GRID.length;
   table = new Float64Array(2 * n);
@@ -63,8 +70,13 @@ function logTable(item: ItemParameters): Float64Array {
     table[g] = Math.log(p);
     table[n + g] = Math.log(1 - p);
   }
-  if (logTables.size >= MAX_CACHED_ITEMS) logTables.clear();
-  logTables.set(key, table);
+  if (cachedItems >= MAX_CACHED_ITEMS) {
+    logTables.clear();
+    cachedItems = 0;
+    return table;
+  }
+  byC.set(item.c, table);
+  cachedItems += 1;
   return table;
 }
 
@@ -79,14 +91,26 @@ const LOG_PRIOR = THETA_GRID.map((theta) => -(theta * theta) / (2 * PRIOR_SD * P
  * scoring a section is additions only (the score-recovery benchmark scores millions).
  */
 export function estimateAbility(responses: readonly ItemResponse[]): AbilityEstimate {
+  return estimateAbilityFromTables(
+    responses.map((response) => logTable(response)),
+    responses.map((response) => response.correct),
+  );
+}
+
+const LOG_PRIOR_ARRAY = Float64Array.from(LOG_PRIOR);
+
+/** estimateAbility from the items' log tables (logTable): what the section scorer calls. */
+export function estimateAbilityFromTables(
+  tables: readonly Float64Array[],
+  correct: readonly boolean[],
+): AbilityEstimate {
   const n = THETA_GRID.length;
   // Summing logs keeps a long form or extreme parameters from underflowing to zero likelihood.
-  const logPosterior = Float64Array.from(LOG_PRIOR);
-  for (const response of responses) {
-    const table = logTable(response);
-    const offset = response.correct ? 0 : n;
+  const logPosterior = LOG_PRIOR_ARRAY.slice();
+  tables.forEach((table, i) => {
+    const offset = correct[i] ? 0 : n;
     for (let g = 0; g < n; g++) logPosterior[g] = (logPosterior[g] ?? 0) + (table[offset + g] ?? 0);
-  }
+  });
   let peak = Number.NEGATIVE_INFINITY;
   for (let g = 0; g < n; g++) peak = Math.max(peak, logPosterior[g] ?? 0);
   let total = 0;

@@ -1,7 +1,14 @@
 import type { ContentQuestion } from "../content/question.schema.js";
 import type { Difficulty, Section } from "../content/taxonomy.js";
 import { itemParameters } from "./calibration.js";
-import { estimateAbility, type AbilityEstimate, type ItemParameters, type ItemResponse } from "./irt.js";
+import {
+  estimateAbilityFromTables,
+  logTable,
+  type AbilityEstimate,
+  type ItemParameters,
+  type ItemResponse,
+} from "./irt.js";
+import type { ModuleKey } from "../content/question.schema.js";
 import { module2Key, type Module2Route } from "./routing.js";
 
 export interface ScoredItem {
@@ -125,9 +132,23 @@ export function sectionResponses(input: SectionScoreInput): ItemResponse[] {
   }));
 }
 
+/** Log tables of uncalibrated items, by module, type and label: a handful, shared by every section scored. */
+const defaultTables: Partial<Record<ModuleKey, Partial<Record<string, Float64Array>>>> = {};
+
+function tableOf(item: ScoredItem, module: ModuleKey): Float64Array {
+  if (item.calibrated) return logTable(itemParameters(item, module));
+  const byKind = (defaultTables[module] ??= {});
+  const kind = item.type === "mcq" ? item.difficulty : `spr-${item.difficulty}`;
+  return (byKind[kind] ??= logTable(itemParameters(item, module)));
+}
+
 /** The ability estimate behind a section score, before the scale and the easier-route ceiling. */
 export function sectionAbility(input: SectionScoreInput): AbilityEstimate {
-  return estimateAbility(sectionResponses(input));
+  const module2 = module2Key(input.route);
+  return estimateAbilityFromTables(
+    input.items.map((item) => tableOf(item, item.module === "module1" ? "module1" : module2)),
+    input.items.map((item) => item.correct),
+  );
 }
 
 export function scoreSection(input: SectionScoreInput): SectionScore {
