@@ -192,7 +192,7 @@ function maximise(w: Working, nodes: readonly number[], o: Required<EstimationOp
     );
     if (
       !step ||
-      step.some((s, i) => !Number.isFinite(s)) ||
+      step.some((s) => !Number.isFinite(s)) ||
       step.reduce((sum, s, i) => sum + s * (gradient[i] ?? 0), 0) <= 0
     )
       step = gradient.map((g) => g * 1e-3);

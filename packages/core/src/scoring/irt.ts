@@ -58,9 +58,9 @@ let cachedItems = 0;
 
 export function logTable(item: ItemParameters): Float64Array {
   let byB = logTables.get(item.a);
-  if (!byB) logTables.set(item.a, (byB = new Map()));
+  if (!byB) logTables.set(item.a, (byB = new Map<number, Map<number, Float64Array>>()));
   let byC = byB.get(item.b);
-  if (!byC) byB.set(item.b, (byC = new Map()));
+  if (!byC) byB.set(item.b, (byC = new Map<number, Float64Array>()));
   let table = byC.get(item.c);
   if (table) return table;
   const n = THETA_GRID.length;
