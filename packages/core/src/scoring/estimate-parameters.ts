@@ -4,8 +4,9 @@
  * and mirt), for the 3PL model of irt.ts. Typed answers (spr) are 2PL: c stays 0. docs/scoring.md,
  * section 4, describes the method, its priors, the minimum number of answers and the tests.
  *
- * Written here rather than taken from a library: the whole method is about 250 lines, npm has no
- * well-kept IRT estimator, and a general optimiser would still need the model's derivatives.
+ * Written here rather than taken from a library (nothing added to the dependencies): the method is
+ * about 400 lines with its comments, and a general numerical library would still leave the
+ * model's derivatives, the priors, the linking and the fit statistics to write.
  */
 import { LOGISTIC_SCALING, probabilityCorrect, type ItemParameters } from "./irt.js";
 
