@@ -1,4 +1,4 @@
-// `npm run content:check` / `npm run content:import -- <dir>`: build the server if it changed, then run its command-line tools.
+// `npm run content:check` / `npm run content:import -- <dir>` / `npm run admin` / `npm run calibrate`: build the server if it changed, then run its command-line tools.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildAll } from "./build.mjs";

@@ -7,7 +7,11 @@ import type { Problem } from "./pack/problem.js";
 
 type QuestionContent = Omit<ContentQuestion, "id">;
 
-/** What makes two revisions of a question the same: every field a student or the grader sees. */
+/**
+ * What makes two revisions of a question the same: every field a student, the grader or the scorer
+ * sees. Calibrated parameters join the hash only when there are some, so every uncalibrated
+ * question keeps the hash (and the row) it had before parameters existed.
+ */
 export function questionHash(q: QuestionContent): string {
   const canonical = [
     q.section,
@@ -21,11 +25,15 @@ export function questionHash(q: QuestionContent): string {
     q.correctOption ?? null,
     q.acceptedAnswers ?? null,
     q.explanation,
+    ...(q.parameters && Object.keys(q.parameters).length
+      ? [{ parameters: [q.parameters.a, q.parameters.b, q.parameters.c] }]
+      : []),
   ];
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex").slice(0, 16);
 }
 
-const rowContent = (row: QuestionRow): QuestionContent => ({
+/** A stored row as the content it was imported from. */
+export const rowContent = (row: QuestionRow): QuestionContent => ({
   section: row.section,
   domain: row.domain,
   skill: row.skill,
@@ -37,7 +45,13 @@ const rowContent = (row: QuestionRow): QuestionContent => ({
   ...(row.correctOption ? { correctOption: row.correctOption } : {}),
   ...(row.acceptedAnswers ? { acceptedAnswers: row.acceptedAnswers } : {}),
   explanation: row.explanation,
+  ...(row.irt ? { parameters: row.irt } : {}),
 });
+
+/** The hash of a question's text, keys and label without its calibrated parameters: the same question for calibration. */
+export function questionHashWithoutParameters(q: QuestionContent): string {
+  return questionHash({ ...q, parameters: undefined });
+}
 
 export interface ImportResult {
   imported: string[];
@@ -163,6 +177,7 @@ export class ContentService {
         correctOption: content.correctOption ?? null,
         acceptedAnswers: content.acceptedAnswers ?? null,
         explanation: content.explanation,
+        irt: content.parameters ?? null,
         contentVersion: pack.version,
       });
     }

@@ -158,6 +158,12 @@ export const questions = pgTable(
     acceptedAnswers: jsonb("accepted_answers").$type<string[]>(),
     explanation: text("explanation").notNull(),
     contentVersion: text("content_version").notNull(),
+    /**
+     * Calibrated item parameters from the question's file (npm run calibrate), each one optional;
+     * null: scored with the parameters its difficulty label gives (docs/scoring.md). Part of the
+     * content hash, so a new calibration is a new row and a finished attempt keeps its own.
+     */
+    irt: jsonb("irt").$type<{ a?: number; b?: number; c?: number }>(),
   },
   (t) => [index("questions_source_idx").on(t.sourceId)],
 );

@@ -1,4 +1,5 @@
 import { z } from "../zod.js";
+import { itemParameterProblem } from "../scoring/calibration.js";
 import { DIFFICULTIES, SECTIONS, TAXONOMY } from "./taxonomy.js";
 
 export const OPTION_LETTERS = ["A", "B", "C", "D"] as const;
@@ -28,8 +29,27 @@ export const contentQuestionSchema = z
     acceptedAnswers: z.array(z.string().min(1)).optional(),
     /** Why the right answer is right and why each wrong option is wrong. */
     explanation: z.string().min(1),
+    /**
+     * Item parameters estimated from real answers (npm run calibrate); each one missing is derived
+     * from the difficulty label, the type and the module (docs/scoring.md, section 4).
+     */
+    parameters: z
+      .strictObject({ a: z.number().optional(), b: z.number().optional(), c: z.number().optional() })
+      .optional(),
   })
   .superRefine((q, ctx) => {
+    for (const name of ["a", "b", "c"] as const) {
+      const value = q.parameters?.[name];
+      if (value === undefined) continue;
+      const problem = itemParameterProblem(name, value);
+      if (problem) ctx.addIssue({ code: "custom", path: ["parameters", name], message: problem });
+    }
+    if (q.type === "spr" && (q.parameters?.c ?? 0) !== 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["parameters", "c"],
+        message: "A student-produced response cannot be guessed from choices: c must be 0 or left out",
+      });
     const domains = TAXONOMY[q.section] as Record<string, { skills: readonly string[] }>;
     const domain = domains[q.domain];
     if (!domain)

@@ -3,21 +3,19 @@ import { skillBySlug } from "../content/skills.js";
 import { accuracyPercent, trendOf } from "./mastery.js";
 import { expectedGain, fittingDifficulty, skillShare } from "./recommendations.js";
 import { reviewAfterAnswer } from "./review-schedule.js";
-import { scaleSlopeAt, sectionRange, totalRange } from "./score-range.js";
+import { scaleError, sectionRange, totalRange } from "./score-range.js";
 
 const DAY = 86_400_000;
 
 describe("score ranges", () => {
-  it("carries theta's standard deviation onto the scale by the slope of its segment", () => {
-    expect(scaleSlopeAt(0.5)).toBe(100); // 250 points over 2.5
-    expect(scaleSlopeAt(-1)).toBeCloseTo(350 / 1.9, 10);
-    // 0.3 × 100 = 30.
-    expect(sectionRange(600, 0.5, 0.3)).toEqual({ low: 570, high: 630, plusMinus: 30 });
-    // 0.35 × 184.2 = 64.5, rounded to 60.
-    expect(sectionRange(400, -1, 0.35)).toEqual({ low: 340, high: 460, plusMinus: 60 });
-    // Never past the ends of the scale.
-    expect(sectionRange(220, -1.8, 0.5)).toEqual({ low: 200, high: 310, plusMinus: 90 });
-    expect(sectionRange(790, 2.4, 0.3)).toEqual({ low: 760, high: 800, plusMinus: 30 });
+  it("carries theta plus or minus its standard deviation onto the scale: half the span, rounded to 10", () => {
+    // Knots (0, 520) and (0.8, 615): theta 0.4 ± 0.4 spans 520 to 615, half of 95 is 47.5.
+    expect(scaleError(0.4, 0.4)).toBeCloseTo(47.5, 10);
+    expect(sectionRange(600, 0.4, 0.4)).toEqual({ low: 550, high: 650, plusMinus: 50 });
+    // Knots (2.25, 780) and (2.8, 800): 2.525 ± 0.275 spans 20 points, so ±10 where the scale is flat.
+    expect(sectionRange(790, 2.525, 0.275)).toEqual({ low: 780, high: 800, plusMinus: 10 });
+    // Knots (-2.2, 300) and (-1, 410): -1.6 ± 0.6 spans 110, half is 55, rounded to 60; never below 200.
+    expect(sectionRange(250, -1.6, 0.6)).toEqual({ low: 200, high: 310, plusMinus: 60 });
   });
 
   it("adds independent section errors as the root of the sum of squares", () => {
@@ -57,11 +55,14 @@ describe("what next", () => {
   });
 
   it("fits the bank difficulty to the section score", () => {
+    // The boundaries are the scale at theta -0.35 and 0.35, by hand from the cubic between the knots
+    // (-1, 410)-(0, 520) with knot slopes 100.27 and 114.36 at t = 0.65: 480.1, so 480; and
+    // (0, 520)-(0.8, 615) with slopes 114.36 and 121.94 at t = 0.4375: 560.8, so 560.
     expect(fittingDifficulty(null)).toBe("M");
-    expect(fittingDifficulty(480)).toBe("E");
-    expect(fittingDifficulty(490)).toBe("M");
-    expect(fittingDifficulty(580)).toBe("M");
-    expect(fittingDifficulty(590)).toBe("H");
+    expect(fittingDifficulty(470)).toBe("E");
+    expect(fittingDifficulty(480)).toBe("M");
+    expect(fittingDifficulty(550)).toBe("M");
+    expect(fittingDifficulty(560)).toBe("H");
   });
 });
 

@@ -1,14 +1,13 @@
-import { SCALE_ANCHORS, SECTION_SCALE } from "../scoring/section-score.js";
+import { SECTION_SCALE, scaleValue } from "../scoring/section-score.js";
 
-/** Score points per unit of theta on the segment of the scale where theta lies. */
-export function scaleSlopeAt(theta: number): number {
-  for (let i = 1; i < SCALE_ANCHORS.length; i++) {
-    const lower = SCALE_ANCHORS[i - 1];
-    const upper = SCALE_ANCHORS[i];
-    if (!lower || !upper) continue;
-    if (theta <= upper[0] || i === SCALE_ANCHORS.length - 1) return (upper[1] - lower[1]) / (upper[0] - lower[0]);
-  }
-  return 0;
+/**
+ * The standard error of a section score in score points: half the width of what the scale makes of
+ * theta plus or minus its posterior standard deviation. Where the scale is straight this is the
+ * standard deviation times the slope; where it bends (at the top, where a perfect section sits on
+ * the flat end) it still counts the points the uncertainty spans instead of a slope of 0.
+ */
+export function scaleError(theta: number, sd: number): number {
+  return (scaleValue(theta + sd) - scaleValue(theta - sd)) / 2;
 }
 
 const round10 = (x: number) => Math.round(x / SECTION_SCALE.step) * SECTION_SCALE.step;
@@ -22,10 +21,10 @@ export interface ScoreRange {
 
 /**
  * The score plus or minus its standard error, as on the official report: the posterior standard
- * deviation of theta carried onto the score scale by the slope of the segment the estimate lies on.
+ * deviation of theta carried onto the score scale (scaleError), rounded to 10.
  */
 export function sectionRange(scaled: number, theta: number, sd: number): ScoreRange {
-  const plusMinus = round10(sd * scaleSlopeAt(theta));
+  const plusMinus = round10(scaleError(theta, sd));
   return {
     low: Math.max(SECTION_SCALE.min, scaled - plusMinus),
     high: Math.min(SECTION_SCALE.max, scaled + plusMinus),

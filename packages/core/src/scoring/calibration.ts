@@ -48,12 +48,48 @@ export const GUESSING: Record<ContentQuestion["type"], number> = { mcq: 0.25, sp
 export interface CalibrationInput {
   difficulty: Difficulty;
   type: ContentQuestion["type"];
+  /**
+   * Parameters estimated from real answers (content packs: `a`, `b`, `c` in the front matter,
+   * written by `npm run calibrate`). Each one given replaces the label-derived value; b is then
+   * the item's own difficulty, whatever module it sits in.
+   */
+  calibrated?: Partial<ItemParameters> | null | undefined;
 }
 
-export function itemParameters(item: CalibrationInput, module: ModuleKey): ItemParameters {
+/**
+ * What a calibrated parameter may be. a > 0 keeps the score monotone (a right answer never lowers
+ * it) and a above 4 is a step function no real question is; |b| above 4 is beyond the scoring
+ * grid; c above 0.35 would say a four-option question is guessed right more than one time in three.
+ */
+export const ITEM_PARAMETER_LIMITS = {
+  a: { min: 0, max: 4, minIncluded: false },
+  b: { min: -4, max: 4, minIncluded: true },
+  c: { min: 0, max: 0.35, minIncluded: true },
+} as const;
+
+/** The first broken limit of a parameter as a message, or null when the value is allowed. */
+export function itemParameterProblem(name: keyof ItemParameters, value: unknown): string | null {
+  const limit = ITEM_PARAMETER_LIMITS[name];
+  const range = `${limit.minIncluded ? "from" : "greater than"} ${limit.min} ${limit.minIncluded ? "to" : "and at most"} ${limit.max}`;
+  if (typeof value !== "number" || !Number.isFinite(value)) return `${name} must be a number ${range}`;
+  if ((limit.minIncluded ? value < limit.min : value <= limit.min) || value > limit.max)
+    return `${name} must be ${range}, got ${value}`;
+  return null;
+}
+
+/** The label-derived parameters of an item in a module: what an uncalibrated item is scored with. */
+export function defaultItemParameters(item: Omit<CalibrationInput, "calibrated">, module: ModuleKey): ItemParameters {
   return {
     a: DISCRIMINATION,
     b: DIFFICULTY_LOCATION[item.difficulty] + MODULE_LOCATION_SHIFT[module],
     c: GUESSING[item.type],
   };
+}
+
+/** The parameters an item is scored with: its calibrated ones where it has them, else the label's. */
+export function itemParameters(item: CalibrationInput, module: ModuleKey): ItemParameters {
+  const defaults = defaultItemParameters(item, module);
+  const own = item.calibrated;
+  if (!own) return defaults;
+  return { a: own.a ?? defaults.a, b: own.b ?? defaults.b, c: own.c ?? defaults.c };
 }

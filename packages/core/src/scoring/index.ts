@@ -3,3 +3,4 @@ export * from "./calibration.js";
 export * from "./irt.js";
 export * from "./routing.js";
 export * from "./section-score.js";
+export * from "./estimate-parameters.js";

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LOGISTIC_SCALING, THETA_GRID, estimateAbility, probabilityCorrect, type ItemResponse } from "./irt.js";
+import {
+  LOGISTIC_SCALING,
+  PRIOR_SD,
+  THETA_GRID,
+  estimateAbility,
+  probabilityCorrect,
+  type ItemResponse,
+} from "./irt.js";
 
 const item = { a: 1.2, b: 0.5, c: 0.25 };
 
@@ -27,7 +34,7 @@ describe("probabilityCorrect (3PL)", () => {
   });
 });
 
-describe("estimateAbility (EAP, standard normal prior)", () => {
+describe("estimateAbility (EAP, normal prior with standard deviation PRIOR_SD)", () => {
   it("uses 81 points from -4 to 4 in steps of 0.1", () => {
     expect(THETA_GRID).toHaveLength(81);
     expect(THETA_GRID[0]).toBe(-4);
@@ -36,10 +43,11 @@ describe("estimateAbility (EAP, standard normal prior)", () => {
     THETA_GRID.forEach((theta, i) => expect(theta).toBeCloseTo(-4 + i * 0.1, 12));
   });
 
-  it("returns the prior with no responses: mean 0, standard deviation about 1", () => {
+  it("returns the prior with no responses: mean 0, standard deviation PRIOR_SD (1.15)", () => {
     const estimate = estimateAbility([]);
+    expect(PRIOR_SD).toBe(1.15);
     expect(estimate.theta).toBeCloseTo(0, 10);
-    expect(estimate.sd).toBeCloseTo(1, 2);
+    expect(estimate.sd).toBeCloseTo(1.15, 2);
   });
 
   it("matches a fine numerical integral of the posterior", () => {
@@ -56,7 +64,7 @@ describe("estimateAbility (EAP, standard normal prior)", () => {
           const p = probabilityCorrect(theta, r);
           return l * (r.correct ? p : 1 - p);
         },
-        Math.exp(-(theta * theta) / 2),
+        Math.exp(-(theta * theta) / (2 * PRIOR_SD * PRIOR_SD)),
       );
       weight += likelihood;
       moment += theta * likelihood;

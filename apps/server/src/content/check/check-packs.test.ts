@@ -53,6 +53,58 @@ describe("content:check", () => {
     expect(messagesOf([bank([mcq("qb-a", 1)], { "notes.txt": "x" })]).join()).toMatch(/Unexpected file/);
   });
 
+  it("reads calibrated parameters and refuses them out of range, naming the file and the field", () => {
+    const withFront = (extra: string, question = mcq("qb-a", 1)) => {
+      const text = questionToMarkdown(question).replace("\n---\n\n", `\n${extra}\n---\n\n`);
+      return {
+        name: "p",
+        files: new Map([
+          ["pack.yaml", BANK_YAML],
+          ["reading-writing/words-in-context/01.md", text],
+        ]),
+      };
+    };
+    const good = checkPacks([withFront("a: 0.9\nb: -0.35\nc: 0.18")]);
+    expect(good.problems).toEqual([]);
+    expect(good.packs[0]?.questions[0]?.question.parameters).toEqual({ a: 0.9, b: -0.35, c: 0.18 });
+    const cases: [string, string][] = [
+      ["a: 0", "a must be greater than 0 and at most 4, got 0."],
+      ["a: 4.5", "a must be greater than 0 and at most 4, got 4.5."],
+      ["a: -1", "a must be greater than 0 and at most 4, got -1."],
+      ["b: 4.2", "b must be from -4 to 4, got 4.2."],
+      ["b: -5", "b must be from -4 to 4, got -5."],
+      ["c: 0.4", "c must be from 0 to 0.35, got 0.4."],
+      ["c: -0.1", "c must be from 0 to 0.35, got -0.1."],
+      ["b: hard", "b must be a number from -4 to 4."],
+    ];
+    for (const [line, message] of cases)
+      expect(messagesOf([withFront(line)]), line).toEqual([
+        `p/reading-writing/words-in-context/01.md [qb-a] parameters: ${message}`,
+      ]);
+    // A typed answer has no guessing parameter.
+    const typed = spr("qb-b", ["5/3", "1.666", "1.667"]);
+    const sprSource = withFront("c: 0.2", typed);
+    sprSource.files = new Map([
+      ["pack.yaml", BANK_YAML],
+      ["math/linear-equations-one-variable/01.md", sprSource.files.get("reading-writing/words-in-context/01.md") ?? ""],
+    ]);
+    expect(rulesOf([sprSource])).toContain("parameters");
+  });
+
+  it("round-trips parameters through the file format", () => {
+    const question = { ...mcq("qb-a", 1), parameters: { a: 1.05, b: 0.4, c: 0.21 } };
+    const text = questionToMarkdown(question);
+    expect(text).toContain("a: 1.05\nb: 0.4\nc: 0.21\n---");
+    const source = {
+      name: "p",
+      files: new Map([
+        ["pack.yaml", BANK_YAML],
+        ["reading-writing/words-in-context/01.md", text],
+      ]),
+    };
+    expect(checkPacks([source]).packs[0]?.questions[0]?.question).toEqual(question);
+  });
+
   it("checks the taxonomy and the difficulty", () => {
     expect(rulesOf([bank([mcq("qb-a", 1, { domain: "XYZ" })])])).toEqual(["taxonomy"]);
     expect(rulesOf([bank([mcq("qb-a", 1, { skill: "Vocabulary" })])])).toEqual(["taxonomy"]);

@@ -3,7 +3,7 @@ import type { ContentQuestion } from "@sat/core";
 import { bank, mcq, spr, testPack, words } from "../../test/content-fixtures.js";
 import { loadPack } from "../pack/load-pack.js";
 import { checkPacks } from "./check-packs.js";
-import { packSummary } from "./summary.js";
+import { calibrationLine, packSummary } from "./summary.js";
 
 const LETTERS = ["A", "B", "C", "D"] as const;
 /** Keys spread evenly over A–D, so only the rule under test can fail. */
@@ -165,8 +165,20 @@ describe("content:check summary", () => {
       "    domains: Algebra 1",
       "    skills: Linear equations in one variable 1",
       "    difficulty: E 1; type: spr 1",
+      "  calibrated: none (every question scored with its difficulty label's parameters)",
       "  key strictly the longest choice (R&W multiple choice): 1 of 4 (25%)",
       "  key letters: A 1 (25%), B 1 (25%), C 1 (25%), D 1 (25%)",
     ]);
+  });
+
+  it("says which questions are calibrated", () => {
+    const qs = rwQuestions("q", 4, 1);
+    const calibrated = qs.map((q, i) => (i < 2 ? { ...q, parameters: { a: 1, b: 0.1 * i, c: 0.2 } } : q));
+    expect(calibrationLine(calibrated)).toBe(
+      `calibrated: 2 of 4 questions (${qs[0]?.id ?? ""}, ${qs[1]?.id ?? ""}); the others by their difficulty labels`,
+    );
+    expect(calibrationLine(calibrated.map((q) => ({ ...q, parameters: { b: 0 } })))).toBe(
+      "calibrated: all 4 questions",
+    );
   });
 });

@@ -25,6 +25,7 @@ export function packSummary(pack: LoadedPack): string[] {
     lines.push(`    skills: ${tally(qs, (q: ContentQuestion) => q.skill)}`);
     lines.push(`    difficulty: ${tally(qs, (q) => q.difficulty)}; type: ${tally(qs, (q) => q.type)}`);
   }
+  lines.push(`  ${calibrationLine(questions)}`);
   const longest = longestKeyShare(questions);
   if (longest.total) lines.push(`  key strictly the longest choice (R&W multiple choice): ${percent(longest)}`);
   const letters = keyLetterCounts(questions);
@@ -36,4 +37,16 @@ export function packSummary(pack: LoadedPack): string[] {
         .join(", ")}`,
     );
   return lines;
+}
+
+const LISTED_IDS = 30;
+
+/** Which questions carry calibrated parameters (npm run calibrate); the others are scored by their labels. */
+export function calibrationLine(questions: readonly ContentQuestion[]): string {
+  const calibrated = questions.filter((q) => q.parameters && Object.keys(q.parameters).length > 0).map((q) => q.id);
+  if (calibrated.length === 0) return `calibrated: none (every question scored with its difficulty label's parameters)`;
+  if (calibrated.length === questions.length) return `calibrated: all ${questions.length} questions`;
+  const listed = calibrated.slice(0, LISTED_IDS).join(", ");
+  const more = calibrated.length > LISTED_IDS ? ` and ${calibrated.length - LISTED_IDS} more` : "";
+  return `calibrated: ${calibrated.length} of ${questions.length} questions (${listed}${more}); the others by their difficulty labels`;
 }

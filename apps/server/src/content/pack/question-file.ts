@@ -2,6 +2,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import {
   contentQuestionSchema,
+  itemParameterProblem,
   isTableLine,
   OPTION_LETTERS,
   sectionOfDomain,
@@ -22,7 +23,13 @@ const frontMatterSchema = z.strictObject({
   type: z.enum(["mcq", "spr"]),
   /** Checked by type below, so the message can say what a multiple-choice or a student-produced answer looks like. */
   answer: z.unknown(),
+  /** Calibrated item parameters (npm run calibrate writes them); checked below against their limits. */
+  a: z.unknown().optional(),
+  b: z.unknown().optional(),
+  c: z.unknown().optional(),
 });
+
+const PARAMETER_NAMES = ["a", "b", "c"] as const;
 
 const TABLE_RULE = /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/;
 const isTableRow = (line: string) => line.startsWith("|");
@@ -152,6 +159,21 @@ export function parseQuestionFile(text: string, file: string): { question?: Cont
     return { problems };
   }
   const { id, domain, skill, difficulty, type, answer } = front.data;
+  const parameters: Record<string, number> = {};
+  for (const name of PARAMETER_NAMES) {
+    const value = front.data[name];
+    if (value === undefined) continue;
+    const problem = itemParameterProblem(name, value);
+    if (problem) problems.push({ file, questionId: id, rule: "parameters", message: `${problem}.` });
+    else parameters[name] = value as number;
+  }
+  if (type === "spr" && parameters.c !== undefined && parameters.c !== 0)
+    problems.push({
+      file,
+      questionId: id,
+      rule: "parameters",
+      message: "c must be 0 or left out: a student-produced response cannot be guessed from choices.",
+    });
   const section = sectionOfDomain(domain);
   if (!section) {
     problems.push({
@@ -173,6 +195,7 @@ export function parseQuestionFile(text: string, file: string): { question?: Cont
     passage: text_("Passage"),
     prompt: text_("Question"),
     explanation: text_("Explanation"),
+    ...(Object.keys(parameters).length ? { parameters } : {}),
   };
   const choices = parts.sections.get("Choices");
   if (type === "mcq") {
@@ -214,7 +237,13 @@ export function parseQuestionFile(text: string, file: string): { question?: Cont
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path.join(".");
-      const rule = ["domain", "skill"].includes(field) ? "taxonomy" : field === "correctOption" ? "answer" : "schema";
+      const rule = ["domain", "skill"].includes(field)
+        ? "taxonomy"
+        : field === "correctOption"
+          ? "answer"
+          : field.startsWith("parameters")
+            ? "parameters"
+            : "schema";
       problems.push({ file, questionId: id, rule, message: `${field || "question"}: ${issue.message}` });
     }
     return { problems };
@@ -239,6 +268,10 @@ export function questionToMarkdown(q: ContentQuestion): string {
     `difficulty: ${q.difficulty}`,
     `type: ${q.type}`,
     `answer: ${answer}`,
+    ...PARAMETER_NAMES.flatMap((name) => {
+      const value = q.parameters?.[name];
+      return value === undefined ? [] : [`${name}: ${value}`];
+    }),
     "---",
   ];
   const body: string[] = [];

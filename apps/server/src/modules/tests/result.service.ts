@@ -7,6 +7,7 @@ import {
   TAXONOMY,
   sectionAbility,
   sectionRange,
+  SECTION_SCALE,
   skillByName,
   totalRange,
   type DomainPerformance,
@@ -21,7 +22,15 @@ import type { AuthSession } from "../../http/route.js";
 import type { ProgressRepository, AttemptResultRow } from "../progress/progress.repository.js";
 import type { ProgressService } from "../progress/progress.service.js";
 import { loadAttemptModules } from "./attempt-results.js";
-import type { AttemptScores } from "./grading.js";
+import { scoredItems, type AttemptScores, type StoredScores, type StoredSectionScores } from "./grading.js";
+
+/** Only the reported fields of a stored section score (the estimate stays on the server). */
+const reported = ({ route, rawCorrect, rawTotal, scaled }: StoredSectionScores) => ({
+  route,
+  rawCorrect,
+  rawTotal,
+  scaled,
+});
 import { toTestQuestion } from "./question-view.js";
 import { timeInsights } from "./time-insights.js";
 import type { AttemptRow, QuestionRow, TestsRepository } from "./tests.repository.js";
@@ -106,7 +115,12 @@ export class ResultService {
     ]);
     const answers = new Map(answerRows.map((a) => [a.questionId, a]));
     const outcomes = new Map(results.map((r) => [`${r.stage}|${r.questionId}`, r]));
-    const scores = attempt.scores as unknown as AttemptScores;
+    const stored = attempt.scores as unknown as StoredScores;
+    const scores: AttemptScores = {
+      readingWriting: reported(stored.readingWriting),
+      math: reported(stored.math),
+      total: stored.total,
+    };
     const resultModules: TestResult["modules"] = MODULE_STAGES.map((stage) => {
       const info = STAGE_INFO[stage];
       if (info.kind !== "module") throw new Error(`${stage} is not a module`);
@@ -136,20 +150,20 @@ export class ResultService {
         }),
       };
     });
+    // The range stored when the attempt was scored; attempts scored before ranges were stored get
+    // one from their own questions (each row keeps the parameters it was scored with).
     const range = (section: Section) => {
-      const routeName = section === "math" ? scores.math.route : scores.readingWriting.route;
-      const items = resultModules
-        .filter((m) => m.sectionName === sectionNameOf(section))
-        .flatMap((m) =>
-          m.questions.map((q) => ({
-            difficulty: q.difficulty,
-            type: q.questionType,
-            module: m.moduleName === "Module1" ? ("module1" as const) : ("module2" as const),
-            correct: q.outcome === "correct",
-          })),
-        );
-      const { theta, sd } = sectionAbility({ section, route: routeName, items });
-      return sectionRange(section === "math" ? scores.math.scaled : scores.readingWriting.scaled, theta, sd);
+      const own = section === "math" ? stored.math : stored.readingWriting;
+      if (own.plusMinus !== undefined)
+        return {
+          low: Math.max(SECTION_SCALE.min, own.scaled - own.plusMinus),
+          high: Math.min(SECTION_SCALE.max, own.scaled + own.plusMinus),
+          plusMinus: own.plusMinus,
+        };
+      const outcome = new Map(results.filter((r) => r.section === section).map((r) => [r.questionId, r.outcome]));
+      const items = scoredItems(modules[section], (q) => outcome.get(q.id) === "correct");
+      const { theta, sd } = sectionAbility({ section, route: own.route, items });
+      return sectionRange(own.scaled, theta, sd);
     };
     const readingWriting = range("reading-writing");
     const math = range("math");
