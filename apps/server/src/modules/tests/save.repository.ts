@@ -55,11 +55,23 @@ const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString
 const openSession = (session: string, user: string, now: string) => `exists (select 1 from sessions s
   where s.id = ${session}::uuid and s.user_id = ${user}::uuid and s.revoked_at is null and s.expires_at > ${now}::timestamptz)`;
 
-/** The attempt `a` as the save path needs it (snapshotOf reads these). */
-const ATTEMPT_COLUMNS = `a.id, a.test_id, a.content_version, a.extended_time, a.status, a.stage, a.rw_route,
-  a.math_route, a.time_left_ms, a.revision, a.holder_session_id,
-  round(extract(epoch from a.running_since) * 1000)::float8 as running_since,
-  round(extract(epoch from a.last_seen_at) * 1000)::float8 as last_seen_at`;
+/** The attempt `a` as the save path needs it (snapshotOf reads these), as columns or one JSON value. */
+const ATTEMPT_FIELDS: [string, string][] = [
+  ["id", "a.id"],
+  ["test_id", "a.test_id"],
+  ["content_version", "a.content_version"],
+  ["extended_time", "a.extended_time"],
+  ["status", "a.status"],
+  ["stage", "a.stage"],
+  ["rw_route", "a.rw_route"],
+  ["math_route", "a.math_route"],
+  ["time_left_ms", "a.time_left_ms"],
+  ["revision", "a.revision"],
+  ["holder_session_id", "a.holder_session_id"],
+  ["running_since", "round(extract(epoch from a.running_since) * 1000)::float8"],
+  ["last_seen_at", "round(extract(epoch from a.last_seen_at) * 1000)::float8"],
+];
+const ATTEMPT_COLUMNS = ATTEMPT_FIELDS.map(([name, value]) => `${value} as ${name}`).join(", ");
 
 /** The stored time on screen of each answer of the stage `a` is on. */
 const STORED_TIMES = `(select coalesce(json_object_agg(aa.question_id, aa.time_spent_ms), '{}'::json)
@@ -98,8 +110,9 @@ const READ = `
  * only while the session is open and holds the attempt, and the row is still the revision read;
  * the answers are inserted only for the updated row, so nothing is written otherwise. The answers
  * that were newer than the stored ones come back with their times, so a server can keep its copy
- * of the attempt exact; when nothing was written, the attempt as it is now comes back instead, so
- * a server whose copy was stale decides again without a read of its own.
+ * of the attempt exact; when nothing was written, the attempt as it is now comes back instead (one
+ * JSON value, so the usual answer stays four small columns), so a server whose copy was stale
+ * decides again without a read of its own.
  */
 const WRITE = `
   with moved as (
@@ -124,7 +137,8 @@ const WRITE = `
   )
   select (select count(*) from moved)::integer as moved, ${openSession("$9", "$10", "$7")} as session_open,
     (select json_object_agg(question_id, time_spent_ms) from written) as written_times,
-    ${ATTEMPT_COLUMNS}, case when a.id is not null then ${STORED_TIMES} end as stored_times
+    case when a.id is not null then json_build_object(${ATTEMPT_FIELDS.map(([name, value]) => `'${name}', ${value}`).join(", ")},
+      'stored_times', ${STORED_TIMES}) end as current
   from (select 1) as one
   left join attempts a on a.id = $1::uuid and a.user_id = $10::uuid and not exists (select 1 from moved)`;
 
@@ -212,7 +226,7 @@ export class SaveRepository {
       moved: Number(row.moved ?? 0) === 1,
       sessionOpen: row.session_open === true,
       writtenTimes: new Map(Object.entries(times).map(([id, ms]) => [id, Number(ms)])),
-      current: row.id ? snapshotOf(row) : null,
+      current: row.current ? snapshotOf(row.current as Row) : null,
     };
   }
 }
