@@ -42,6 +42,7 @@ if (isMainThread) {
   writeFileSync(
     entry,
     `export { chooseModule2, scoreSection, itemParameters, probabilityCorrect, scaleValue, ROUTING_THRESHOLDS, SECTION_SCALE } from ${JSON.stringify(path.join(root, "packages/core/src/scoring/index.ts"))};
+export { seededRandom } from ${JSON.stringify(path.join(root, "packages/core/src/scoring/test-forms.ts"))};
 export { loadBundledPacks } from ${JSON.stringify(path.join(root, "apps/server/src/content/bundled-packs.ts"))};`,
   );
   bundleFile = path.join(bundleDir, "scoring.mjs");
@@ -60,19 +61,16 @@ export { loadBundledPacks } from ${JSON.stringify(path.join(root, "apps/server/s
   });
 }
 const core = await import(pathToFileURL(bundleFile).href);
-const { chooseModule2, scoreSection, itemParameters, probabilityCorrect, scaleValue, ROUTING_THRESHOLDS } = core;
+const {
+  chooseModule2,
+  scoreSection,
+  itemParameters,
+  probabilityCorrect,
+  scaleValue,
+  ROUTING_THRESHOLDS,
+  seededRandom,
+} = core;
 
-/** Mulberry32, as the core's tests use: every run of the benchmark draws the same students. */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const normalFrom = (random) => () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
 /** The true score of a student: the scale at the true theta, before rounding. */

@@ -8,7 +8,6 @@ import {
   itemParameters,
   probabilityCorrect,
   skillByName,
-  type AttemptState,
   type ModuleKey,
   type Section,
 } from "@sat/core";
@@ -23,42 +22,8 @@ import { attemptResults } from "../../db/schema-progress.js";
 import { attempts, questions, users } from "../../db/schema.js";
 import { databaseTargets } from "../../test/test-database.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
-import { syntheticAnswer, syntheticTest, syntheticWrongAnswer } from "../../test/synthetic-test.js";
-
-/** Takes the whole test through the API, answering right the questions `right` picks. */
-async function takeTest(server: TestServer, token: string, testId: string, right: (qId: string) => boolean) {
-  const as = <T = { data: AttemptState }>(method: string, url: string, body?: unknown) =>
-    server.request<T>(method, url, { token, body });
-  let state = (await as("GET", `/api/test/starttest?testId=${testId}`)).body.data;
-  let seq = 1;
-  while (state.currentModuleName !== null) {
-    const stage = state.currentModuleName;
-    if (stage !== "moduleBreakTime")
-      await as<unknown>("POST", "/api/test/savetest", {
-        userTestId: state.userTestId,
-        testId,
-        answerData: state.questions.map((q) => ({
-          qId: q._id,
-          // A later revision's row id is the author's id with ~hash after it.
-          ...(right(q._id.replace(/~.*$/, ""))
-            ? syntheticAnswer(q._id.replace(/~.*$/, ""))
-            : syntheticWrongAnswer(q._id.replace(/~.*$/, ""))),
-          marked: false,
-          eliminated: [],
-          timeLeftMs: 60_000,
-          seq: seq++,
-        })),
-        additionalProps: { currentModuleName: stage, count: 0 },
-      });
-    if (stage === "mathModule2") {
-      await as<unknown>("PUT", `/api/test/endtest?userTestId=${state.userTestId}`);
-      return state.userTestId;
-    }
-    state = (await as("POST", "/api/test/submitmodule", { userTestId: state.userTestId, currentModuleName: stage }))
-      .body.data;
-  }
-  return state.userTestId;
-}
+import { completeAttempt } from "../../test/learning-scenario.js";
+import { syntheticTest } from "../../test/synthetic-test.js";
 
 /** A mixed pattern: every third question wrong, so module 1 reaches the harder routes. */
 const mixed = (qId: string) => Number(qId.split("-").pop()) % 3 !== 0;
@@ -80,7 +45,7 @@ describe.each(databaseTargets())("a new calibration on %s", (target) => {
   it("never changes a completed attempt's scores or report; new attempts use the new parameters", async () => {
     const v1 = syntheticTest("calibrated", "free");
     await server.app.services.content.importPacks([v1]);
-    const old = await takeTest(server, token, "calibrated", mixed);
+    const old = await completeAttempt(server, token, "calibrated", mixed);
     const read = async (on: TestServer, userTestId: string) => {
       const report = await on.request("GET", `/api/test/result?testId=calibrated&userTestId=${userTestId}`, { token });
       expect(report.status).toBe(200);
@@ -136,7 +101,7 @@ describe.each(databaseTargets())("a new calibration on %s", (target) => {
     }
 
     // The same answers on the new version: harder items answered right are worth more.
-    const renewed = await takeTest(server, token, "calibrated", mixed);
+    const renewed = await completeAttempt(server, token, "calibrated", mixed);
     const after = await read(server, renewed);
     expect(after.report.scores.readingWriting.rawCorrect).toBe(before.report.scores.readingWriting.rawCorrect);
     expect(after.report.scores.readingWriting.scaled).toBeGreaterThan(before.report.scores.readingWriting.scaled);
@@ -156,7 +121,7 @@ describe.each(databaseTargets())("a new calibration on %s", (target) => {
     const say = (line: string) => lines.push(line);
 
     // One completed attempt: far too little.
-    await takeTest(server, token, "practice-test-1", mixed);
+    await completeAttempt(server, token, "practice-test-1", mixed);
     expect(await calibrate(server.database, { packsDir: root, minResponses: 200, dryRun: false }, say)).toBe(false);
     expect(lines.join("\n")).toMatch(/Too little data: no test question has 200 answers yet .*Nothing was written\./);
     expect(readPackDir(dir).files).toEqual(filesBefore);

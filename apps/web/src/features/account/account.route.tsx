@@ -1,7 +1,7 @@
 import { Button } from "../../components/ui/button";
 import { useMe } from "../auth/api/me";
 import { useGuestGate } from "../auth/use-guest-gate";
-import { EmailChangeCard } from "../account-email/components/email-change-card";
+import { EmailChangeCard } from "./components/email-change-card";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { DeviceList } from "./components/device-list";
 import { ProfileDetails } from "./components/profile-details";

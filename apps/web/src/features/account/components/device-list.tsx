@@ -24,7 +24,7 @@ function DeviceRow({
       <div className="devices__what">
         <span className="devices__name">
           {label}
-          {device.current && <span className="devices__this">This device</span>}
+          {device.current && <span className="account-badge">This device</span>}
         </span>
         <span className="devices__when">
           {lastActiveText(device.lastActiveAt)} · signed in {shortDayMonthYear(device.signedInAt)}

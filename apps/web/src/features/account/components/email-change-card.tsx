@@ -6,7 +6,6 @@ import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
 import { useMe } from "../../auth/api/me";
 import { useChangeEmail } from "../api/change-email";
-import "./account-email.css";
 
 type Errors = { newEmail?: string | undefined; password?: string | undefined; form?: string | undefined };
 
@@ -56,23 +55,23 @@ export function EmailChangeCard() {
   };
 
   return (
-    <form className="email-change card" onSubmit={submit} noValidate aria-labelledby="email-change-title">
-      <h2 id="email-change-title" className="email-change__title">
+    <form className="account-card card" onSubmit={submit} noValidate aria-labelledby="email-change-title">
+      <h2 id="email-change-title" className="account-card__title">
         Email address
       </h2>
-      <p className="email-change__current">
+      <p className="account-card__lead">
         You log in with <strong>{email}</strong>
-        <span className={`email-change__badge${emailVerified ? "" : " email-change__badge--no"}`}>
+        <span className={`account-badge${emailVerified ? "" : " account-badge--warning"}`}>
           {emailVerified ? "Verified" : "Not verified"}
         </span>
       </p>
       {pendingEmail && !sent && (
-        <p className="email-change__pending">
+        <p className="account-card__note">
           Waiting for you to confirm {pendingEmail}: use the link we sent there. Until then you keep logging in with{" "}
           {email}.
         </p>
       )}
-      <div className="email-change__row">
+      <div className="account-card__fields">
         <TextField
           label="New email"
           type="email"
@@ -91,17 +90,17 @@ export function EmailChangeCard() {
           required
         />
       </div>
-      <div className="email-change__actions">
+      <div className="account-card__actions">
         <Button type="submit" busy={change.isPending}>
           Send confirmation link
         </Button>
         {sent && (
-          <p className="verify-notice__status" role="status">
+          <p className="account-card__status" role="status">
             {sent}
           </p>
         )}
         {errors.form && (
-          <p className="email-change__error" role="alert">
+          <p className="account-card__error" role="alert">
             {errors.form}
           </p>
         )}
