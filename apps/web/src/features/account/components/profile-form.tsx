@@ -65,18 +65,18 @@ export function ProfileForm({ initial }: { initial: ProfileDraft }) {
 
   return (
     <form
-      className="profile-form card"
+      className="account-card card"
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-labelledby="profile-form-title"
     >
-      <h2 id="profile-form-title" className="profile-form__title">
+      <h2 id="profile-form-title" className="account-card__title">
         Your test day and goal
       </h2>
-      <p className="profile-form__lead">
+      <p className="account-card__lead">
         They set the countdown to your test and the target line on your score history.
       </p>
-      <div className="profile-form__row">
+      <div className="account-card__fields">
         <TextField
           label="Exam date"
           type="date"
@@ -123,11 +123,11 @@ export function ProfileForm({ initial }: { initial: ProfileDraft }) {
           </label>
         ))}
       </fieldset>
-      <div className="profile-form__actions">
+      <div className="account-card__actions">
         <Button type="submit" busy={update.isPending}>
           Save
         </Button>
-        <p className="profile-form__status" role="status">
+        <p className="account-card__status" role="status">
           {saved && (
             <>
               Saved. <Link to={paths.dashboard}>Back to your dashboard</Link>
