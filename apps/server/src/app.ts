@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { randomUUID } from "node:crypto";
+import type { DestinationStream } from "pino";
 import type { Database } from "./db/connection.js";
 import { redactUrl } from "./http/log-redaction.js";
 import { answerClientError, answerFrameworkError, installErrorHandlers } from "./http/errors.js";
@@ -57,6 +58,8 @@ export interface AppOptions {
   jwtSecret: string;
   ssoSharedSecret?: string | undefined;
   logLevel?: string;
+  /** Where the log goes; standard output, a line at a time, by default (tests). */
+  logStream?: DestinationStream | undefined;
   trustProxy?: boolean;
   webDistDir?: string | undefined;
   /** The admin API (content import) answers only to this token; without one it is closed. */
@@ -105,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: {
       level: options.logLevel ?? "info",
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         req: (request: { method: string; url: string; ip?: string }) => ({
           method: request.method,

@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Statements that can run at once: the pool's size (PGlite has one connection). */
+  connections: number;
   /** Applies every pending migration; safe when several servers start at once. */
   migrate(): Promise<void>;
   /** Runs `work` while no other server of the installation runs its own (the content import at start). */
@@ -58,6 +60,7 @@ async function openPglite(dataDir: string | undefined, logger: QueryLogger): Pro
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    connections: 1,
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process owns the embedded database: nothing to wait for.
     exclusively: (work) => work(),
@@ -94,6 +97,7 @@ function openPostgres(databaseUrl: string, poolSize: number, logger: QueryLogger
   return Promise.resolve({
     db: db,
     kind: "postgres",
+    connections: poolSize,
     migrate: async () => {
       const client = await pool.connect();
       try {

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_TIMEOUT_MS } from "@sat/core";
 import { databaseTargets } from "../../test/test-database.js";
 import { TEST_JWT_SECRET, startTestServer, studentClient, type TestServer } from "../../test/test-server.js";
+import { eq } from "drizzle-orm";
+import { sessions } from "../../db/schema.js";
+import { LAST_ACTIVE_PRECISION_MS } from "../auth/auth.service.js";
 import { TokenService } from "../auth/token.service.js";
 import { syntheticAnswer, syntheticTest } from "../../test/synthetic-test.js";
 import { TEST_MESSAGES } from "./tests.service.js";
@@ -177,6 +180,22 @@ describe.each(databaseTargets())("the answer-save path on %s", (target) => {
     const after = await save(server, "jon", [], 0);
     expect(after.status).toBe(200);
     expect(after.body.data.timeLeftMs).toBe(before - CONTACT_TIMEOUT_MS);
+  });
+
+  it("moves the session's last activity while the student only saves answers, at most every few minutes", async () => {
+    const claims = await new TokenService(TEST_JWT_SECRET).verify(tokens.lea!);
+    const lastActive = async () =>
+      (await server.database.db.select().from(sessions).where(eq(sessions.id, claims!.sid)))[0]!.lastActiveAt.getTime();
+    const q = states.lea!.questions;
+    clock += 1_000;
+    await save(server, "lea", [answer(q[10]!._id, 20)], 10);
+    const before = await lastActive();
+    clock += LAST_ACTIVE_PRECISION_MS - 2_000;
+    await save(server, "lea", [answer(q[10]!._id, 21)], 10);
+    expect(await lastActive()).toBe(before);
+    clock += 3_000;
+    await save(server, "lea", [answer(q[10]!._id, 22)], 10);
+    expect(await lastActive()).toBe(clock);
   });
 
   it("answers 404 for an attempt that is not the student's, and 401 for a signed token whose ids are not ids", async () => {

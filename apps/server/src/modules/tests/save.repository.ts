@@ -6,6 +6,8 @@ import {
   type Stage,
 } from "@sat/core";
 import type { Database } from "../../db/connection.js";
+import { LAST_ACTIVE_PRECISION_MS } from "../auth/auth.service.js";
+import { Batcher } from "../../lib/batcher.js";
 import type { NewAnswer } from "./tests.repository.js";
 
 /** Who is saving, as the token says; the statements below check that its session is still open. */
@@ -48,6 +50,15 @@ export interface HeartbeatTarget {
 }
 
 type Row = Record<string, unknown>;
+
+/** Saves sharing one statement at most: bounds a statement's size and its locks' time. */
+const WRITES_PER_STATEMENT = 32;
+/**
+ * Write statements in flight at most (and never more than half the pool, so the rest of the app
+ * always has connections): more slots only make each batch smaller; 2 to 5 measured, 2 best
+ * (decision 017).
+ */
+const WRITE_SLOTS = 2;
 const epochMs = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -105,52 +116,79 @@ const READ = `
   left join beat b on true`;
 
 /**
- * $1 attempt, $2 revision read, $3 time left, $4 running since, $5 last contact, $6 position (null:
- * unchanged), $7 now, $8 the answers as a JSON array, $9 session, $10 user. The attempt moves on
- * only while the session is open and holds the attempt, and the row is still the revision read;
- * the answers are inserted only for the updated row, so nothing is written otherwise. The answers
- * that were newer than the stored ones come back with their times, so a server can keep its copy
- * of the attempt exact; when nothing was written, the attempt as it is now comes back instead (one
- * JSON value, so the usual answer stays four small columns), so a server whose copy was stale
- * decides again without a read of its own.
+ * Several saves' writes in one statement: $1 the writes as a JSON array (see `write`), each with its
+ * time and answers. An attempt moves on only while its session is open and holds it, and the row is
+ * still the revision read; the answers are inserted only for an attempt that moved, so nothing is
+ * written otherwise. Per write, in order: whether it moved, the answers that were newer than the
+ * stored ones with their times (so a server can keep its copy of the attempt exact), and, when
+ * nothing was written, the attempt as it is now (one JSON value, so the usual answer stays a few
+ * small columns) so that a server whose copy was stale decides again without a read of its own.
+ * A batch never holds one attempt twice (lib/batcher.ts). The session's "last active" moves as
+ * `authenticate` moves it for every other request (at most every few minutes), so a device list
+ * shows a student who is only answering questions as active.
  */
 const WRITE = `
-  with moved as (
-    update attempts set time_left_ms = $3::integer, running_since = $4::timestamptz, last_seen_at = $5::timestamptz,
-      question_index = coalesce($6::integer, question_index), revision = revision + 1, updated_at = $7::timestamptz
-    where id = $1::uuid and user_id = $10::uuid and revision = $2::integer
-      and (holder_session_id is null or holder_session_id = $9::uuid) and ${openSession("$9", "$10", "$7")}
-    returning id
+  with w as (
+    select * from jsonb_to_recordset($1::jsonb) as w(k integer, now timestamptz, attempt_id uuid, user_id uuid, session_id uuid,
+      revision integer, time_left_ms integer, running_since timestamptz, last_seen_at timestamptz,
+      question_index integer, answers jsonb)
+  ), moved as (
+    update attempts a set time_left_ms = w.time_left_ms, running_since = w.running_since, last_seen_at = w.last_seen_at,
+      question_index = coalesce(w.question_index, a.question_index), revision = a.revision + 1, updated_at = w.now
+    from w
+    where a.id = w.attempt_id and a.user_id = w.user_id and a.revision = w.revision
+      and (a.holder_session_id is null or a.holder_session_id = w.session_id)
+      and ${openSession("w.session_id", "w.user_id", "w.now")}
+    returning w.k, w.now, w.answers, a.id
+  ), active as (
+    update sessions s set last_active_at = w.now from w
+    where s.id = w.session_id and s.user_id = w.user_id and s.revoked_at is null
+      and s.last_active_at < w.now - ${LAST_ACTIVE_PRECISION_MS} * interval '1 millisecond'
   ), written as (
     insert into attempt_answers (attempt_id, question_id, stage, user_option, user_answer, marked,
       eliminated, seq, time_left_ms, time_spent_ms, updated_at)
     select moved.id, x.question_id, x.stage, x.user_option, x.user_answer, x.marked, x.eliminated, x.seq,
-      x.time_left_ms, x.time_spent_ms, $7::timestamptz
-    from moved, jsonb_to_recordset($8::jsonb) as x(question_id text, stage text, user_option text,
+      x.time_left_ms, x.time_spent_ms, moved.now
+    from moved, jsonb_to_recordset(moved.answers) as x(question_id text, stage text, user_option text,
       user_answer text, marked boolean, eliminated jsonb, seq bigint, time_left_ms integer, time_spent_ms integer)
     on conflict (attempt_id, question_id) do update set
       user_option = excluded.user_option, user_answer = excluded.user_answer, marked = excluded.marked,
       eliminated = excluded.eliminated, seq = excluded.seq, time_left_ms = excluded.time_left_ms,
       time_spent_ms = excluded.time_spent_ms, updated_at = excluded.updated_at
     where attempt_answers.seq < excluded.seq
-    returning question_id, time_spent_ms
+    returning attempt_id, question_id, time_spent_ms
   )
-  select (select count(*) from moved)::integer as moved, ${openSession("$9", "$10", "$7")} as session_open,
-    (select json_object_agg(question_id, time_spent_ms) from written) as written_times,
+  select w.k, m.k is not null as moved, m.k is not null or ${openSession("w.session_id", "w.user_id", "w.now")} as session_open,
+    (select json_object_agg(x.question_id, x.time_spent_ms) from written x where x.attempt_id = w.attempt_id) as written_times,
     case when a.id is not null then json_build_object(${ATTEMPT_FIELDS.map(([name, value]) => `'${name}', ${value}`).join(", ")},
       'stored_times', ${STORED_TIMES}) end as current
-  from (select 1) as one
-  left join attempts a on a.id = $1::uuid and a.user_id = $10::uuid and not exists (select 1 from moved)`;
+  from w
+  left join moved m on m.k = w.k
+  left join attempts a on m.k is null and a.id = w.attempt_id and a.user_id = w.user_id
+  order by w.k`;
 
 /**
  * The answer-save path in at most two statements, each one round trip and each kept prepared on
  * the connection: a read of the session and the attempt (and the module's stored times), then one
  * write of the attempt's clock and the answers that applies only if the attempt is still the one
- * read. A heartbeat is usually the read alone, which records the contact itself. Timestamps travel
- * as epoch milliseconds so that PGlite and node-postgres read them alike.
+ * read. A heartbeat is usually the read alone, which records the contact itself. Writes of different
+ * attempts that arrive while the write statements are all in flight share the next one (group
+ * commit, decision 017). Timestamps travel as epoch milliseconds so that PGlite and node-postgres
+ * read them alike.
  */
 export class SaveRepository {
-  constructor(private readonly database: Database) {}
+  private readonly writes: Batcher<WriteItem, WriteResult>;
+
+  constructor(private readonly database: Database) {
+    this.writes = new Batcher(
+      (items) => this.writeAll(items),
+      (item) => [item.attempt_id, item.session_id],
+      {
+        slots: Math.min(WRITE_SLOTS, Math.max(1, Math.floor(database.connections / 2))),
+        maxBatch: WRITES_PER_STATEMENT,
+      },
+    );
+  }
 
   /**
    * The session, the attempt (and the module's stored times when asked), and, for a heartbeat, the
@@ -189,46 +227,69 @@ export class SaveRepository {
   /**
    * Writes the clock, the position and the answers in one statement, only while the session is open
    * and the attempt's revision is still `revision`. `moved` false: nothing was written (the session
-   * ended, or another change came first and the caller redoes the save).
+   * ended, or another change came first and the caller redoes the save). Writes of other attempts
+   * arriving meanwhile share the statement (lib/batcher.ts).
    */
-  async write(
+  write(
     who: SaveIdentity,
     attempt: { id: string; revision: number },
     change: { clock: ModuleClock; questionIndex: number | undefined; answers: NewAnswer[] },
     now: Date,
   ): Promise<WriteResult> {
-    const answers = change.answers.map((a) => ({
-      question_id: a.questionId,
-      stage: a.stage,
-      user_option: a.userOption ?? "",
-      user_answer: a.userAnswer ?? "",
-      marked: a.marked ?? false,
-      eliminated: a.eliminated ?? [],
-      seq: a.seq,
-      time_left_ms: a.timeLeftMs,
-      time_spent_ms: a.timeSpentMs ?? 0,
-    }));
-    const rows = await this.database.prepared("save.write", WRITE, [
-      attempt.id,
-      attempt.revision,
-      Math.round(change.clock.timeLeftMs),
-      at(change.clock.runningSince),
-      at(change.clock.lastSeenAt),
-      change.questionIndex ?? null,
-      now.toISOString(),
-      JSON.stringify(answers),
-      who.sessionId,
-      who.userId,
-    ]);
-    const row = rows[0] ?? {};
-    const times = (row.written_times ?? {}) as Record<string, number>;
-    return {
-      moved: Number(row.moved ?? 0) === 1,
-      sessionOpen: row.session_open === true,
-      writtenTimes: new Map(Object.entries(times).map(([id, ms]) => [id, Number(ms)])),
-      current: row.current ? snapshotOf(row.current as Row) : null,
-    };
+    return this.writes.submit({
+      now: now.toISOString(),
+      attempt_id: attempt.id,
+      user_id: who.userId,
+      session_id: who.sessionId,
+      revision: attempt.revision,
+      time_left_ms: Math.round(change.clock.timeLeftMs),
+      running_since: at(change.clock.runningSince),
+      last_seen_at: at(change.clock.lastSeenAt),
+      question_index: change.questionIndex ?? null,
+      answers: change.answers.map((a) => ({
+        question_id: a.questionId,
+        stage: a.stage,
+        user_option: a.userOption ?? "",
+        user_answer: a.userAnswer ?? "",
+        marked: a.marked ?? false,
+        eliminated: a.eliminated ?? [],
+        seq: a.seq,
+        time_left_ms: a.timeLeftMs,
+        time_spent_ms: a.timeSpentMs ?? 0,
+      })),
+    });
   }
+
+  private async writeAll(items: WriteItem[]): Promise<WriteResult[]> {
+    const rows = await this.database.prepared("save.write", WRITE, [
+      JSON.stringify(items.map((item, k) => ({ k, ...item }))),
+    ]);
+    return items.map((_item, k) => {
+      const row = rows[k] ?? {};
+      if (Number(row.k) !== k) throw new Error("the save write answered out of order");
+      const times = (row.written_times ?? {}) as Record<string, number>;
+      return {
+        moved: row.moved === true,
+        sessionOpen: row.session_open === true,
+        writtenTimes: new Map(Object.entries(times).map(([id, ms]) => [id, Number(ms)])),
+        current: row.current ? snapshotOf(row.current as Row) : null,
+      };
+    });
+  }
+}
+
+/** One save's write as the statement takes it (WRITE's `w` columns). */
+interface WriteItem {
+  now: string;
+  attempt_id: string;
+  user_id: string;
+  session_id: string;
+  revision: number;
+  time_left_ms: number;
+  running_since: string | null;
+  last_seen_at: string | null;
+  question_index: number | null;
+  answers: Record<string, unknown>[];
 }
 
 export interface WriteResult {
