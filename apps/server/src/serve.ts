@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import { syncBundledPacks } from "./content/bundled-packs.js";
 import { openDatabase, type Database } from "./db/connection.js";
 import type { Env } from "./env.js";
+import { bufferedStdout } from "./http/log-destination.js";
 import { smtpMailer } from "./mail/mailer.js";
 import { loadOrCreateAdminToken } from "./modules/admin/admin-token.js";
 import { defaultWebDistDir } from "./paths.js";
@@ -19,6 +20,7 @@ async function build(env: Env, database: Database) {
     jwtSecret: loadOrCreateJwtSecret(env.jwtSecret, env.dataDir),
     ssoSharedSecret: env.ssoSharedSecret,
     logLevel: env.logLevel,
+    logStream: bufferedStdout(),
     trustProxy: env.trustProxy,
     webDistDir: env.webDistDir ?? defaultWebDistDir,
     adminToken: loadOrCreateAdminToken(env.adminToken, env.dataDir),
