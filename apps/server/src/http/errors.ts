@@ -86,8 +86,25 @@ export function installErrorHandlers(app: FastifyInstance): void {
         .status(500)
         .send(errorBody(500, "Something went wrong on our side. Please try again.", {}, request.id));
     }
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") keepReadingTheBody(request, reply);
     return reply.status(status).send(errorBody(status, messageForFrameworkError(error, status), {}, request.id));
   });
+}
+
+/** The most of a too-large body that is read and dropped so that its 413 arrives (see below). */
+export const DRAINED_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A 413 is answered before the body has arrived, and Fastify closes the connection with it. Closing
+ * a socket with unread data makes the kernel reset the connection, and a client (or a balancer in
+ * front) that is still sending then loses the answer and sees "connection reset" instead. So a body
+ * of up to DRAINED_BODY_LIMIT_BYTES is read to its end and dropped (Node does that for a response
+ * that keeps its connection), and the client reads the 413; a larger one still closes at once.
+ */
+function keepReadingTheBody(request: FastifyRequest, reply: FastifyReply): void {
+  const declared = Number(request.headers["content-length"]);
+  if (!request.raw.complete && Number.isFinite(declared) && declared <= DRAINED_BODY_LIMIT_BYTES)
+    reply.removeHeader("connection");
 }
 
 /**
