@@ -9,6 +9,14 @@ describe("panel frame", () => {
     expect(frame.y + frame.height).toBeLessThanOrEqual(800);
   });
 
+  it("docks under both rows of the header on a tablet, where the tools have a row of their own", () => {
+    const frame = dockedFrame({ width: 768, height: 1024 });
+    expect(frame.y).toBe(150);
+    expect(frame.x + frame.width).toBe(768 - 16);
+    // 1024 less the header's 150 and the footer's 80.
+    expect(frame.height).toBe(794);
+  });
+
   it("becomes a full-width bottom sheet on a phone", () => {
     const frame = dockedFrame({ width: 390, height: 844 });
     expect(frame).toMatchObject({ x: 0, width: 390 });

@@ -22,6 +22,9 @@ export const SHEET_BELOW = 600;
 const MARGIN = 16;
 /** Leaves the runner's header and footer (about 72 and 64 px) visible around the docked panel. */
 const TOP = 88;
+/** Up to 960 px wide the header's tools have a row of their own: 134 px in all (runner.css). */
+const TWO_ROW_HEADER_UP_TO = 960;
+const TWO_ROW_TOP = 150;
 const BOTTOM = 80;
 const MIN_WIDTH = 300;
 const MIN_HEIGHT = 320;
@@ -41,8 +44,9 @@ export function dockedFrame(vp: Viewport): Frame {
     return { x: 0, y, width: vp.width, height: vp.height - y };
   }
   const width = Math.min(Math.max(440, Math.round(vp.width * 0.5)), 720, vp.width - 2 * MARGIN);
-  const height = Math.min(900, Math.max(MIN_HEIGHT, vp.height - TOP - BOTTOM));
-  return clampFrame({ x: vp.width - width - MARGIN, y: TOP, width, height }, vp);
+  const top = vp.width <= TWO_ROW_HEADER_UP_TO ? TWO_ROW_TOP : TOP;
+  const height = Math.min(900, Math.max(MIN_HEIGHT, vp.height - top - BOTTOM));
+  return clampFrame({ x: vp.width - width - MARGIN, y: top, width, height }, vp);
 }
 
 export function clampFrame(frame: Frame, vp: Viewport): Frame {

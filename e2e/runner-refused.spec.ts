@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { snap } from "./helpers";
+import { answerAndNext, choice, newStudent, questionHeading, serverAttempt, startFromList } from "./runner-helpers";
+
+/**
+ * An answer the server will never take is said plainly, by question number, and the runner stops
+ * sending it; the other answers of the same batch are kept. The runner itself never stamps an
+ * answer after its time ran out, so the request is changed on its way to say so for question 2,
+ * as a device whose clock had run out would; the refusal and what follows are the real server's.
+ */
+test("an answer the server refuses is named to the student, and the rest of the batch is saved", async ({ page }) => {
+  await newStudent(page, "refused", "Rhea Fontaine");
+  await startFromList(page);
+  const first = (await serverAttempt(page)).questions;
+  let sentLate = 0;
+  await page.route("**/api/test/savetest", async (route) => {
+    const body = JSON.parse(route.request().postData() ?? "{}") as {
+      answerData?: { qId: string; timeLeftMs: number }[];
+    };
+    for (const answer of body.answerData ?? [])
+      if (answer.qId === first[1]!._id) {
+        answer.timeLeftMs = 0;
+        sentLate += 1;
+      }
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+
+  await answerAndNext(page, 1, "B");
+  await answerAndNext(page, 2, "C");
+  await expect(questionHeading(page, 3)).toBeVisible();
+  await choice(page, "D").click();
+
+  const alert = page.getByRole("alert").filter({ hasText: "was not saved" });
+  await expect(alert).toHaveText(
+    /Your answer to question 2 was not saved\. This answer was given after the time ran out\./,
+  );
+  for (const [width, height] of [
+    [1280, 800],
+    [768, 1024],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await snap(page, `runner-answer-refused-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect
+    .poll(async () => {
+      const stored = new Map((await serverAttempt(page)).answers.map((a) => [a.qId, a.userOption]));
+      return [0, 1, 2].map((i) => stored.get(first[i]!._id) ?? null);
+    })
+    .toEqual(["Option B", null, "Option D"]);
+  // Refused once, not resent: the outbox dropped it with the server's answer.
+  const late = sentLate;
+  await page.waitForTimeout(3_000);
+  expect(sentLate).toBe(late);
+});
