@@ -7,6 +7,8 @@ import { answerAndNext, choice, newStudent, questionHeading, serverAttempt, star
  * sending it; the other answers of the same batch are kept. The runner itself never stamps an
  * answer after its time ran out, so the request is changed on its way to say so for question 2,
  * as a device whose clock had run out would; the refusal and what follows are the real server's.
+ * The question then shows what the server holds, so the screen never claims an answer that does
+ * not count.
  */
 test("an answer the server refuses is named to the student, and the rest of the batch is saved", async ({ page }) => {
   await newStudent(page, "refused", "Rhea Fontaine");
@@ -53,4 +55,19 @@ test("an answer the server refuses is named to the student, and the rest of the 
   const late = sentLate;
   await page.waitForTimeout(3_000);
   expect(sentLate).toBe(late);
+
+  // The screen shows what the server holds: question 2 blank, here and after a reload, with no
+  // second refusal (the device no longer keeps the refused answer either).
+  await expect(choice(page, "D")).toBeChecked();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(questionHeading(page, 2)).toBeVisible();
+  for (const letter of ["A", "B", "C", "D"] as const) await expect(choice(page, letter)).not.toBeChecked();
+  await page.unroute("**/api/test/savetest");
+  await page.reload();
+  await expect(questionHeading(page, 2)).toBeVisible();
+  await expect(choice(page, "C")).not.toBeChecked();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(choice(page, "D")).toBeChecked();
+  await page.waitForTimeout(2_500);
+  await expect(page.getByRole("alert").filter({ hasText: "was not saved" })).toHaveCount(0);
 });

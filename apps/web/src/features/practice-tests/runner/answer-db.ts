@@ -26,6 +26,8 @@ export interface AnswerStore {
   answersFor(userTestId: string): Promise<StoredAnswer[]>;
   /** Takes the answer out of the outbox, unless a newer seq replaced it meanwhile. */
   markSent(userTestId: string, qId: string, seq: number): Promise<void>;
+  /** Drops an answer the server refused for good, unless a newer seq replaced it meanwhile. */
+  forget(userTestId: string, qId: string, seq: number): Promise<void>;
   putPosition(position: StoredPosition): Promise<void>;
   positionFor(userTestId: string): Promise<StoredPosition | undefined>;
   clearAttempt(userTestId: string): Promise<void>;
@@ -100,6 +102,17 @@ class IndexedDbAnswerStore implements AnswerStore {
     });
   }
 
+  forget(userTestId: string, qId: string, seq: number): Promise<void> {
+    return this.run([ANSWERS], "readwrite", (tx) => {
+      const store = tx.objectStore(ANSWERS);
+      const request = store.get([userTestId, qId]);
+      request.onsuccess = () => {
+        const record = request.result as StoredAnswer | undefined;
+        if (record && record.answer.seq === seq) store.delete([userTestId, qId]);
+      };
+    });
+  }
+
   putPosition(position: StoredPosition): Promise<void> {
     return this.run([POSITIONS], "readwrite", (tx) => tx.objectStore(POSITIONS).put(position));
   }
@@ -138,6 +151,11 @@ export class MemoryAnswerStore implements AnswerStore {
     if (record && record.answer.seq === seq) record.pending = 0;
     return Promise.resolve();
   }
+  forget(userTestId: string, qId: string, seq: number): Promise<void> {
+    const key = this.key(userTestId, qId);
+    if (this.answers.get(key)?.answer.seq === seq) this.answers.delete(key);
+    return Promise.resolve();
+  }
   putPosition(position: StoredPosition): Promise<void> {
     this.positions.set(position.userTestId, { ...position });
     return Promise.resolve();
@@ -170,6 +188,7 @@ class FallbackAnswerStore implements AnswerStore {
   putAnswer = async (record: StoredAnswer) => (await this.ready).putAnswer(record);
   answersFor = async (userTestId: string) => (await this.ready).answersFor(userTestId);
   markSent = async (userTestId: string, qId: string, seq: number) => (await this.ready).markSent(userTestId, qId, seq);
+  forget = async (userTestId: string, qId: string, seq: number) => (await this.ready).forget(userTestId, qId, seq);
   putPosition = async (position: StoredPosition) => (await this.ready).putPosition(position);
   positionFor = async (userTestId: string) => (await this.ready).positionFor(userTestId);
   clearAttempt = async (userTestId: string) => (await this.ready).clearAttempt(userTestId);

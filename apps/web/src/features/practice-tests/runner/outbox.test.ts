@@ -181,14 +181,35 @@ describe("AnswerOutbox", () => {
     await outbox.sendNow();
     expect(refused).toEqual([`q2: ${late}`]);
     expect(outbox.size).toBe(1);
+    // The refused answer leaves the device too, so a reload neither shows nor resends it.
     const pending = (await store.answersFor(USER_TEST_ID)).map((r) => [r.qId, r.pending]);
     expect(pending.sort()).toEqual([
       ["q1", 0],
-      ["q2", 0],
       ["q3", 1],
     ]);
     await outbox.sendNow();
     expect(send.mock.calls[1]?.[0]?.answerData?.map((a) => a.qId)).toEqual(["q3"]);
+  });
+
+  it("keeps a change made while its refused predecessor was in flight", async () => {
+    let answerServer: (result: SaveResult) => void = () => undefined;
+    const send = vi.fn(() => new Promise<SaveResult>((resolve) => (answerServer = resolve)));
+    const { store, outbox, refused } = setup(send);
+    await outbox.record(answer("q2", 2), "writingModule1");
+    const sending = outbox.sendNow();
+    await outbox.record(answer("q2", 5, "Option C"), "writingModule1");
+    answerServer({
+      saved: 0,
+      answers: [{ qId: "q2", seq: 2, status: "refused", message: "Too late." }],
+      currentModuleName: "writingModule1",
+      timeLeftMs: 1_000_000,
+      status: "in_progress",
+    });
+    await sending;
+    expect(refused).toEqual(["q2: Too late."]);
+    expect(outbox.size).toBe(1);
+    const kept = await store.answersFor(USER_TEST_ID);
+    expect(kept.map((r) => [r.qId, r.answer.seq, r.answer.userOption, r.pending])).toEqual([["q2", 5, "Option C", 1]]);
   });
 
   it("holds every answer and sends nothing while another device has the test, then sends them on release", async () => {

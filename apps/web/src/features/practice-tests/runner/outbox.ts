@@ -277,7 +277,7 @@ export class AnswerOutbox {
         if (status?.status === "refused") refused.push({ answer, message: status.message ?? "" });
         return status !== undefined;
       });
-      await this.settle(settled);
+      await this.settle(settled, new Set(refused.map((r) => r.answer)));
       if (refused.length > 0) this.options.onRefused?.(refused);
       this.setNetwork("online");
       this.options.onSaved?.(result, { stage, sentAt, receivedAt });
@@ -312,13 +312,21 @@ export class AnswerOutbox {
     }
   }
 
-  /** Takes the batch out of the outbox where no newer change replaced it meanwhile. */
-  private async settle(batch: Answer[]): Promise<void> {
+  /**
+   * Takes the batch out of the outbox where no newer change replaced it meanwhile. A refused answer
+   * leaves the device too: kept there, a reload would show it again and send it again.
+   */
+  private async settle(batch: Answer[], refused: ReadonlySet<Answer> = new Set()): Promise<void> {
+    const { store, userTestId } = this.options;
     const writes: Promise<void>[] = [];
     for (const answer of batch) {
       const current = this.pending.get(answer.qId);
       if (current && current.answer.seq === answer.seq) this.pending.delete(answer.qId);
-      writes.push(this.options.store.markSent(this.options.userTestId, answer.qId, answer.seq));
+      writes.push(
+        refused.has(answer)
+          ? store.forget(userTestId, answer.qId, answer.seq)
+          : store.markSent(userTestId, answer.qId, answer.seq),
+      );
     }
     this.emitPending();
     await Promise.all(writes).catch(() => undefined);

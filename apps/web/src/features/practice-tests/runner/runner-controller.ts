@@ -21,7 +21,7 @@ import {
   type RunnerApi,
   type RunnerDeps,
 } from "./runner-support";
-import type { Stage } from "./types";
+import type { Answer, Stage } from "./types";
 
 export { RUNNER_MESSAGES, type RunnerApi, type RunnerDeps };
 
@@ -218,7 +218,26 @@ export class RunnerController extends RunnerCore {
         refused[0]?.message ?? "",
       ),
     );
+    void this.showServerAnswers(refused.map((r) => r.answer));
   };
+
+  /**
+   * A refused answer leaves the screen: the question shows what the server holds for it (an
+   * earlier answer, or none), unless the student has changed it again since.
+   */
+  private async showServerAnswers(refused: Answer[]): Promise<void> {
+    const generation = this.generation;
+    const held = await this.api.retrieve(this.state.testId).catch(() => null);
+    if (!held || generation !== this.generation || this.state.phase !== "ready") return;
+    const answers = { ...this.state.answers };
+    for (const { qId, seq } of refused) {
+      if (answers[qId]?.seq !== seq) continue;
+      const saved = held.answers.find((a) => a.qId === qId);
+      if (saved) answers[qId] = { ...saved, timeLeftMs: 0 };
+      else delete answers[qId];
+    }
+    this.set({ answers });
+  }
 
   private handleOnline = (): void => {
     this.outbox?.retryNow();
