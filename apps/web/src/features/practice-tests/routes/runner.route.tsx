@@ -13,6 +13,11 @@ import { RunnerController } from "../runner/runner-controller";
 import { createRunnerStore } from "../runner/runner-store";
 import { useRunnerShortcuts } from "../runner/use-runner-shortcuts";
 import "../runner/runner.css";
+import "../runner/runner-question.css";
+import "../runner/runner-dialogs.css";
+import "../runner/runner-navigator.css";
+import "../runner/runner-break.css";
+import "../runner/runner-status.css";
 
 /** The test runner at /practices/:testId. */
 export function Component() {
