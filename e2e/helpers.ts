@@ -10,6 +10,27 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/** The guide's three screen sizes: laptop, tablet, phone. */
+export const SCREEN_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Screenshots `<name>-<width>` at each screen size (and any check there), then back to the laptop. */
+export async function snapAtEachSize(
+  page: Page,
+  name: string,
+  check?: (width: number) => Promise<void>,
+): Promise<void> {
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    await snap(page, `${name}-${size.width}`);
+    await check?.(size.width);
+  }
+  await page.setViewportSize(SCREEN_SIZES[0]);
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { snap } from "./helpers";
+import { snapAtEachSize } from "./helpers";
 import { answerAndNext, choice, newStudent, questionHeading, serverAttempt, startFromList } from "./runner-helpers";
 
 /**
@@ -36,15 +36,7 @@ test("an answer the server refuses is named to the student, and the rest of the 
   await expect(alert).toHaveText(
     /Your answer to question 2 was not saved\. This answer was given after the time ran out\./,
   );
-  for (const [width, height] of [
-    [1280, 800],
-    [768, 1024],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await snap(page, `runner-answer-refused-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await snapAtEachSize(page, "runner-answer-refused");
   await expect
     .poll(async () => {
       const stored = new Map((await serverAttempt(page)).answers.map((a) => [a.qId, a.userOption]));

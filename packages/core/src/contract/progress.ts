@@ -1,8 +1,13 @@
 import { emptyQuerySchema, profileResponseSchema } from "../schemas/auth.js";
-import { profileUpdateRequestSchema, progressQuerySchema, progressResponseSchema } from "../schemas/progress.js";
+import {
+  detailsUpdateRequestSchema,
+  profileUpdateRequestSchema,
+  progressQuerySchema,
+  progressResponseSchema,
+} from "../schemas/progress.js";
 
 import { endpoint } from "./endpoint.js";
-import { progressRoute, updateProfileRoute } from "./progress-routes.js";
+import { progressRoute, updateDetailsRoute, updateProfileRoute } from "./progress-routes.js";
 
 export const progress = endpoint({
   ...progressRoute,
@@ -21,6 +26,16 @@ export const updateProfile = endpoint({
   tag: "auth",
   query: emptyQuerySchema,
   body: profileUpdateRequestSchema,
+  response: profileResponseSchema,
+  errors: [400],
+});
+
+export const updateDetails = endpoint({
+  ...updateDetailsRoute,
+  summary: "Changes the student's name and mobile number (the sign-up's rules); the next token carries the name",
+  tag: "auth",
+  query: emptyQuerySchema,
+  body: detailsUpdateRequestSchema,
   response: profileResponseSchema,
   errors: [400],
 });

@@ -1,14 +1,15 @@
 import { z } from "../zod.js";
 import { emailSchema } from "../validation/email.js";
-import { NAME_MESSAGES } from "../validation/name-rules.js";
+import { NAME_MAX_LENGTH, NAME_MESSAGES } from "../validation/name-rules.js";
 import { mobileSchema } from "../validation/phone.js";
 import { newPasswordSchema } from "../validation/new-password.js";
 
-const fullNameSchema = z
+/** The student's full name, as given at sign-up and changed on the account page. */
+export const fullNameSchema = z
   .string({ error: NAME_MESSAGES.required })
   .trim()
   .min(1, { error: NAME_MESSAGES.required })
-  .max(100, { error: NAME_MESSAGES.tooLong });
+  .max(NAME_MAX_LENGTH, { error: NAME_MESSAGES.tooLong });
 
 const whenExamSchema = z.union([z.literal(""), z.iso.datetime({ offset: true })], {
   error: "When Exam must be a valid date",

@@ -18,3 +18,8 @@ export function normalizeMobile(value: string): string | null {
 export function isValidMobile(value: string): boolean {
   return normalizeMobile(value) !== null;
 }
+
+/** The mobile rule for forms: optional, and valid when given. The server's schema gives the same message. */
+export function mobileProblem(value: string): string | null {
+  return value.trim() !== "" && !isValidMobile(value) ? MOBILE_MESSAGE : null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PHONE_COUNTRY } from "../constants.js";
-import { MOBILE_MESSAGE, isValidMobile, mobileSchema, normalizeMobile } from "./phone.js";
+import { MOBILE_MESSAGE, isValidMobile, mobileProblem, mobileSchema, normalizeMobile } from "./phone.js";
 
 const messagesOf = (value: unknown): string[] => {
   const result = mobileSchema.safeParse(value);
@@ -80,5 +80,16 @@ describe("mobile number validation (spec section 5, default country India)", () 
     expect(mobileSchema.parse("   ")).toBe("");
     expect(normalizeMobile("")).toBeNull();
     expect(mobileSchema.optional().parse(undefined)).toBeUndefined();
+  });
+
+  it.each([
+    ["", null],
+    ["   ", null],
+    ["+91 98765 43210", null],
+    ["+91 12", MOBILE_MESSAGE],
+    ["call me", MOBILE_MESSAGE],
+  ])("forms say the schema's message for %j: %s", (value, expected) => {
+    expect(mobileProblem(value)).toBe(expected);
+    expect(messagesOf(value)[0] ?? null).toBe(expected);
   });
 });

@@ -23,6 +23,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, acco
   defineRoute(app, api.updateProfile, authenticate, async ({ session, body }) => ({
     data: await auth.updateProfile(session, body),
   }));
+  defineRoute(app, api.updateDetails, authenticate, async ({ session, body }) => ({
+    data: await auth.updateDetails(session, body),
+  }));
   defineRoute(app, api.refreshToken, authenticate, async ({ session }) => ({
     data: { token: await auth.refreshToken(session) },
   }));

@@ -4,6 +4,7 @@ import {
   type LoginResponse,
   type Profile,
   type ProfileUpdateRequest,
+  type detailsUpdateRequestSchema,
   type signupRequestSchema,
 } from "@sat/core";
 import type { z } from "zod";
@@ -26,6 +27,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 type SignupInput = z.output<typeof signupRequestSchema>;
+type DetailsUpdate = z.output<typeof detailsUpdateRequestSchema>;
 
 /**
  * How stale a session's last activity may get before a request moves it: the device list needs
@@ -158,6 +160,12 @@ export class AuthService {
       { whenExam, targetScore: input.targetScore, ...(input.extendedTime ? { extendedTime: input.extendedTime } : {}) },
       this.now(),
     );
+    return this.profile(session);
+  }
+
+  /** The token keeps the old name until it is refreshed; `authenticate` reads the new one at once. */
+  async updateDetails(session: AuthSession, input: DetailsUpdate): Promise<Profile> {
+    await this.users.updateDetails(session.userId, { name: input.name, mobile: input.mobile }, this.now());
     return this.profile(session);
   }
 

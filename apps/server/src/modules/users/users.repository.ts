@@ -35,6 +35,13 @@ export class UsersRepository {
       .where(eq(users.id, id));
   }
 
+  async updateDetails(id: string, details: { name: string; mobile: string }, now: Date): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ ...details, updatedAt: now })
+      .where(eq(users.id, id));
+  }
+
   /** A new address waiting for its confirmation link, while that link still works. */
   async pendingEmail(id: string, now: Date): Promise<string | null> {
     const rows = await this.db

@@ -1,5 +1,13 @@
 import { useId, useMemo } from "react";
-import { getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js/min";
+import {
+  getCountries,
+  getCountryCallingCode,
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from "libphonenumber-js/min";
+// The same metadata the /min functions use (one copy in the bundle): a calling code's countries, main one first.
+import metadata from "libphonenumber-js/min/metadata";
 import "./field.css";
 
 export interface PhoneValue {
@@ -11,6 +19,29 @@ export interface PhoneValue {
 export function phoneToInternational(value: PhoneValue): string {
   const digits = value.national.replace(/[^\d]/g, "");
   return digits ? `+${getCountryCallingCode(value.country)}${digits}` : "";
+}
+
+/**
+ * A stored number (+ and digits) back in the field: its country and national digits. Countries
+ * sharing a calling code cannot be told apart with the small metadata, so the code's main country
+ * is shown where the number fits it (+44 7911… is United Kingdom, not Guernsey); either gives back
+ * the same number.
+ */
+export function phoneFromInternational(stored: string, fallback: CountryCode): PhoneValue {
+  const parsed = stored ? parsePhoneNumberFromString(stored) : undefined;
+  if (!parsed) return { country: fallback, national: stored.replace(/^\+/, "") };
+  const national = parsed.nationalNumber;
+  const main = mainCountryOf(parsed.countryCallingCode);
+  const country = main && isValidPhoneNumber(national, main) ? main : (parsed.country ?? main ?? fallback);
+  return { country, national };
+}
+
+const mainCountryOf = (callingCode: string): CountryCode | undefined =>
+  metadata.country_calling_codes[callingCode]?.[0];
+
+/** A stored number as people write it: "+91 98765 43210". */
+export function formatPhone(stored: string): string {
+  return (stored && parsePhoneNumberFromString(stored)?.formatInternational()) || stored;
 }
 
 interface PhoneFieldProps {
@@ -31,9 +62,11 @@ export function PhoneField({ label, value, onChange, onBlur, error }: PhoneField
   }, []);
   return (
     <div className={["field", error ? "field--invalid" : ""].filter(Boolean).join(" ")}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+      <span className="field__label-row">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+      </span>
       <div className="field__control">
         <select
           className="field__select"

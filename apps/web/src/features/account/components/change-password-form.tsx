@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { ACCOUNT_MESSAGES } from "@sat/core/validation/account-rules";
 import { passwordProblem } from "@sat/core/validation/password-rules";
 import { Button } from "../../../components/ui/button";
+import { recheckShown } from "../../../components/ui/field-errors";
 import { PasswordField } from "../../../components/ui/password-field";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../stores/toast-store";
@@ -72,7 +73,10 @@ export function ChangePasswordForm() {
           label="New password"
           autoComplete="new-password"
           value={next}
-          onChange={(e) => setNext(e.target.value)}
+          onChange={(e) => {
+            setNext(e.target.value);
+            recheckShown(setErrors, "newPassword", passwordProblem(e.target.value));
+          }}
           onBlur={() => next && setErrors((x) => ({ ...x, newPassword: passwordProblem(next) ?? undefined }))}
           error={errors.newPassword}
           hint="At least 8 characters; avoid common passwords."

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
+import { recheckShown } from "../../../components/ui/field-errors";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../stores/toast-store";
@@ -40,6 +41,10 @@ export function ProfileForm({ initial }: { initial: ProfileDraft }) {
   const edit = (next: Partial<ProfileDraft>) => {
     setSaved(false);
     setDraft((d) => ({ ...d, ...next }));
+    void problems({ ...draft, ...next }).then((found) => {
+      recheckShown(setErrors, "whenExam", found.whenExam);
+      recheckShown(setErrors, "targetScore", found.targetScore);
+    });
   };
 
   const submit = async (e: FormEvent) => {

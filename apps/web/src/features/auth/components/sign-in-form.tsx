@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { EMAIL_MESSAGE, isValidEmail } from "@sat/core";
 import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
+import { recheckShown } from "../../../components/ui/field-errors";
 import { PasswordField } from "../../../components/ui/password-field";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
@@ -65,7 +66,10 @@ export function SignInForm({ initialEmail = "", onCreateAccount, onCreateAccount
         type="email"
         autoComplete="email"
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          recheckShown(setErrors, "userName", isValidEmail(e.target.value.trim()) ? null : EMAIL_MESSAGE);
+        }}
         onBlur={() => setErrors((x) => ({ ...x, userName: email && !isValidEmail(email.trim()) ? EMAIL_MESSAGE : "" }))}
         error={errors.userName || undefined}
         required

@@ -2,19 +2,20 @@ import { useState, type FormEvent } from "react";
 import {
   DEFAULT_PHONE_COUNTRY,
   EMAIL_MESSAGE,
-  MOBILE_MESSAGE,
-  NAME_MESSAGES,
   isValidEmail,
-  isValidMobile,
+  mobileProblem,
+  nameProblem,
   passwordProblem,
 } from "@sat/core";
 import { Button } from "../../../components/ui/button";
 import { PasswordField } from "../../../components/ui/password-field";
-import { PhoneField, phoneToInternational, type PhoneValue } from "../../../components/ui/phone-field";
+import { phoneToInternational, type PhoneValue } from "../../../components/ui/phone-field";
+import { recheckShown } from "../../../components/ui/field-errors";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../stores/toast-store";
 import { useSignup } from "../api/signup";
+import { NameAndMobileFields } from "./name-and-mobile-fields";
 
 interface SignUpFormProps {
   onLogin: () => void;
@@ -31,8 +32,10 @@ function problems(values: {
   password: string;
 }): Partial<Record<Field, string>> {
   const out: Partial<Record<Field, string>> = {};
-  if (!values.name.trim()) out.name = NAME_MESSAGES.required;
-  if (values.mobile && !isValidMobile(values.mobile)) out.mobile = MOBILE_MESSAGE;
+  const name = nameProblem(values.name);
+  if (name) out.name = name;
+  const mobile = mobileProblem(values.mobile);
+  if (mobile) out.mobile = mobile;
   if (!isValidEmail(values.email.trim())) out.userName = EMAIL_MESSAGE;
   const password = passwordProblem(values.password);
   if (password) out.password = password;
@@ -89,21 +92,14 @@ export function SignUpForm({ onLogin, onSignedUp }: SignUpFormProps) {
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Create account">
       <h1 className="auth-form__title">Create Account</h1>
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        onBlur={() => checkField("name")}
-        error={errors.name}
-        required
-      />
-      <PhoneField
-        label="Mobile Number"
-        value={phone}
-        onChange={setPhone}
-        onBlur={() => checkField("mobile")}
-        error={errors.mobile}
+      <NameAndMobileFields
+        name={name}
+        onName={setName}
+        phone={phone}
+        onPhone={setPhone}
+        errors={errors}
+        onBlurField={checkField}
+        onRecheck={(field, problem) => recheckShown(setErrors, field, problem)}
       />
       <div className="auth-form__row">
         <TextField
@@ -127,7 +123,10 @@ export function SignUpForm({ onLogin, onSignedUp }: SignUpFormProps) {
         type="email"
         autoComplete="email"
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          recheckShown(setErrors, "userName", isValidEmail(e.target.value.trim()) ? null : EMAIL_MESSAGE);
+        }}
         onBlur={() => email && checkField("userName")}
         error={errors.userName}
         required
@@ -136,7 +135,10 @@ export function SignUpForm({ onLogin, onSignedUp }: SignUpFormProps) {
         label="Password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          recheckShown(setErrors, "password", passwordProblem(e.target.value));
+        }}
         onBlur={() => password && checkField("password")}
         error={errors.password}
         hint="8 to 128 characters; avoid common passwords."
