@@ -34,7 +34,7 @@ test("a student corrects their name and mobile on the account page, with field m
   await card.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your details are saved" })).toBeVisible();
   await expect(card).toContainText("Tomás Okoye-Bello");
-  await expect(card).toContainText("+91 98765 43210");
+  await expect(card).toContainText("+919876543210");
   await expect(open).toBeFocused();
   // The header's menu names the student from the session token, renewed with the new name.
   await expect(page.getByRole("button", { name: /Account menu for Tomás Okoye-Bello$/ })).toBeVisible();
@@ -42,7 +42,7 @@ test("a student corrects their name and mobile on the account page, with field m
 
   await page.reload();
   await expect(card).toContainText("Tomás Okoye-Bello");
-  await expect(card).toContainText("+91 98765 43210");
+  await expect(card).toContainText("+919876543210");
   await expect(page.getByRole("button", { name: /Account menu for Tomás Okoye-Bello$/ })).toBeVisible();
 
   // Cancel leaves everything as it was.
@@ -51,4 +51,14 @@ test("a student corrects their name and mobile on the account page, with field m
   await card.getByRole("button", { name: "Cancel" }).click();
   await expect(card).toContainText("Tomás Okoye-Bello");
   await expect(open).toBeFocused();
+
+  // Another country: the list names it, the closed box shows its short form.
+  await open.click();
+  await expect(card.getByText("IN +91")).toBeVisible();
+  await card.getByRole("combobox", { name: "Country code" }).selectOption({ label: "United Kingdom +44" });
+  await expect(card.getByText("GB +44")).toBeVisible();
+  await mobile.fill("07911 123456");
+  await snap(page, "account-details-uk");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(card).toContainText("+447911123456");
 });

@@ -39,11 +39,6 @@ export function phoneFromInternational(stored: string, fallback: CountryCode): P
 const mainCountryOf = (callingCode: string): CountryCode | undefined =>
   metadata.country_calling_codes[callingCode]?.[0];
 
-/** A stored number as people write it: "+91 98765 43210". */
-export function formatPhone(stored: string): string {
-  return (stored && parsePhoneNumberFromString(stored)?.formatInternational()) || stored;
-}
-
 interface PhoneFieldProps {
   label: string;
   value: PhoneValue;
@@ -68,18 +63,25 @@ export function PhoneField({ label, value, onChange, onBlur, error }: PhoneField
         </label>
       </span>
       <div className="field__control">
-        <select
-          className="field__select"
-          aria-label="Country code"
-          value={value.country}
-          onChange={(e) => onChange({ ...value, country: e.target.value as CountryCode })}
-        >
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name} +{c.dial}
-            </option>
-          ))}
-        </select>
+        {/* The list names every country; the closed box shows only its short form (IN +91), so the
+            number keeps the room it needs on a phone or in a half-width column. */}
+        <span className="field__country">
+          <span className="field__country-code" aria-hidden="true">
+            {value.country} +{getCountryCallingCode(value.country)}
+          </span>
+          <select
+            className="field__select"
+            aria-label="Country code"
+            value={value.country}
+            onChange={(e) => onChange({ ...value, country: e.target.value as CountryCode })}
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name} +{c.dial}
+              </option>
+            ))}
+          </select>
+        </span>
         <input
           id={id}
           className="field__input"
