@@ -165,6 +165,13 @@ test("a student takes Practice Test 1 from the list to the result", async ({ pag
   await expect(explain.getByText("Correct Answer")).toBeVisible();
   await expect(explain.getByText("Explanation", { exact: true })).toBeVisible();
   await snap(page, "result-explanation");
+  // On a phone the long title wraps clear of the close button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const titleBox = await explain.getByRole("heading", { level: 2 }).boundingBox();
+  const closeBox = await explain.getByRole("button", { name: "Close" }).boundingBox();
+  expect(titleBox && closeBox && titleBox.x + titleBox.width <= closeBox.x).toBe(true);
+  await snap(page, "result-explanation-390");
+  await page.setViewportSize({ width: 1280, height: 800 });
   const title = explain.getByRole("heading", { level: 2 });
   const before = await title.textContent();
   await explain.getByRole("button", { name: "Next" }).click();
