@@ -72,6 +72,8 @@ test("sign up, log in, use the shell, see pricing, log out", async ({ page }) =>
   const plans = page.getByRole("article");
   await expect(plans).toHaveCount(3);
   await expect(plans.filter({ hasText: "Free" }).first()).toContainText("Your plan");
+  // Practice Tests 1 and 3 are free (content/packs/*/pack.yaml): the count comes from the packs.
+  await expect(plans.first()).toContainText("2 full-length adaptive practice tests");
   await expect(page.getByRole("heading", { name: "PRO Monthly" })).toBeVisible();
   await snap(page, "pricing");
 

@@ -157,9 +157,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await accountEmail.settle();
     await mailer.close();
   });
-  const plans = new PlansService(new PlansRepository(db));
   const sso = new SsoService(options.ssoSharedSecret, users, auth, now);
   const testsRepository = new TestsRepository(db);
+  const plans = new PlansService(
+    new PlansRepository(db),
+    async () => (await testsRepository.listTests()).filter((test) => test.access === "free").length,
+  );
   const testsService = new TestsService(testsRepository, now);
   const progressRepository = new ProgressRepository(db);
   const reviewRepository = new ReviewRepository(db);

@@ -1,5 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planListResponseSchema, type Plan } from "@sat/core";
+import { migrationsFolder } from "../../paths.js";
+import { syntheticTest } from "../../test/synthetic-test.js";
 import { databaseTargets } from "../../test/test-database.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 
@@ -52,6 +57,28 @@ describe.each(databaseTargets())("pricing plans over HTTP on %s", (target) => {
     const pro = body.data.filter((plan) => plan.isPro);
     const days = pro.map((plan) => plan.durationDays);
     expect(days).toEqual([...days].sort((a, b) => a - b));
+  });
+
+  it("names as many free tests as are installed, and turns the earlier seed's fixed '1' into that count", async () => {
+    const freePlan = async () => (await getPlans()).body.data.find((plan) => plan.code === "free");
+    const countLine = (plan: Plan | undefined) => plan?.features.find((f) => /practice tests?$/.test(f));
+    // No test installed: no line rather than "0 full-length adaptive practice tests".
+    expect(countLine(await freePlan())).toBeUndefined();
+    expect(JSON.stringify(await freePlan())).not.toContain("{free-tests}");
+    const content = server.app.services.content;
+    await content.importPacks([syntheticTest("plans-free-a", "free")]);
+    expect((await freePlan())?.features[0]).toBe("1 full-length adaptive practice test");
+    await content.importPacks([syntheticTest("plans-free-b", "free"), syntheticTest("plans-pro-a", "pro")]);
+    expect((await freePlan())?.features[0]).toBe("2 full-length adaptive practice tests");
+
+    // A database seeded before the count was live holds the fixed line; the migration swaps it
+    // for the count, and leaves a line an admin wrote alone.
+    const db = server.database.db;
+    const oldSeed = ["1 full-length adaptive practice test", "An admin's own line"];
+    await db.execute(sql`update plans set features = ${JSON.stringify(oldSeed)}::jsonb where code = 'free'`);
+    expect((await freePlan())?.features).toEqual(oldSeed);
+    await db.execute(sql.raw(readFileSync(path.join(migrationsFolder, "0014_plan_free_tests.sql"), "utf8")));
+    expect((await freePlan())?.features).toEqual(["2 full-length adaptive practice tests", "An admin's own line"]);
   });
 
   it("does not duplicate plans when seeding runs again (every server start seeds)", async () => {

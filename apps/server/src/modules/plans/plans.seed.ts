@@ -1,5 +1,11 @@
 import type { NewPlan } from "./plans.repository.js";
 
+/**
+ * Stands for "N full-length adaptive practice tests", N counted from the tests installed when the
+ * plans are read (PlansService): a number written here would go stale with the next content pack.
+ */
+export const FREE_TESTS_FEATURE = "{free-tests}";
+
 /** The plans every installation starts with. Prices are in paise. */
 export const SEED_PLANS: NewPlan[] = [
   {
@@ -13,7 +19,7 @@ export const SEED_PLANS: NewPlan[] = [
     isPro: false,
     sortOrder: 0,
     features: [
-      "1 full-length adaptive practice test",
+      FREE_TESTS_FEATURE,
       "Scores with an explanation for every question",
       "Part of every question bank skill",
       "Maths reference sheet and graphing calculator",

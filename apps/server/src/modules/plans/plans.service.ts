@@ -1,12 +1,25 @@
 import type { Plan } from "@sat/core";
 import type { PlansRepository } from "./plans.repository.js";
-import { SEED_PLANS } from "./plans.seed.js";
+import { FREE_TESTS_FEATURE, SEED_PLANS } from "./plans.seed.js";
+
+/** The free tests' feature line, or none when no test is free. */
+export function freeTestsFeature(count: number): string | null {
+  if (count === 0) return null;
+  return `${count} full-length adaptive practice test${count === 1 ? "" : "s"}`;
+}
 
 export class PlansService {
-  constructor(private readonly repository: PlansRepository) {}
+  constructor(
+    private readonly repository: PlansRepository,
+    /** How many installed tests a free account can take. */
+    private readonly countFreeTests: () => Promise<number>,
+  ) {}
 
   async list(): Promise<Plan[]> {
-    const rows = await this.repository.listActive();
+    const [rows, freeTests] = await Promise.all([this.repository.listActive(), this.countFreeTests()]);
+    const line = freeTestsFeature(freeTests);
+    const render = (features: string[]) =>
+      features.flatMap((feature) => (feature === FREE_TESTS_FEATURE ? (line === null ? [] : [line]) : [feature]));
     return rows.map((row) => ({
       id: row.id,
       code: row.code,
@@ -17,7 +30,7 @@ export class PlansService {
       billingPeriod: row.billingPeriod,
       durationDays: row.durationDays,
       isPro: row.isPro,
-      features: row.features,
+      features: render(row.features),
     }));
   }
 
