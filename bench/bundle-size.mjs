@@ -55,6 +55,7 @@ const routes = [
   ["bank practice", "src/features/question-bank/routes/bank-practice.route.tsx"],
   ["test runner", "src/features/practice-tests/routes/runner.route.tsx"],
   ["score report", "src/features/results/routes/result.route.tsx"],
+  ["account", "src/features/account/account.route.tsx"],
 ];
 console.log("first visit per page (entry + route chunks):");
 for (const [label, key, budget] of routes) {
