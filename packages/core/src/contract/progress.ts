@@ -1,10 +1,6 @@
 import { emptyQuerySchema, profileResponseSchema } from "../schemas/auth.js";
-import {
-  detailsUpdateRequestSchema,
-  profileUpdateRequestSchema,
-  progressQuerySchema,
-  progressResponseSchema,
-} from "../schemas/progress.js";
+import { profileUpdateRequestSchema, progressQuerySchema, progressResponseSchema } from "../schemas/progress.js";
+import { detailsUpdateRequestSchema } from "../schemas/signup.js";
 
 import { endpoint } from "./endpoint.js";
 import { progressRoute, updateDetailsRoute, updateProfileRoute } from "./progress-routes.js";

@@ -1,8 +1,6 @@
 import { z } from "../zod.js";
 import { answerOptionSchema } from "./answer-option.js";
 import { extendedTimeSchema } from "../test-flow/extended-time.js";
-import { mobileSchema } from "../validation/phone.js";
-import { fullNameSchema } from "./signup.js";
 
 const count = z.number().int().nonnegative();
 const sectionName = z.enum(["ReadingAndWriting", "Mathematics"]);
@@ -135,10 +133,3 @@ export const profileUpdateRequestSchema = z.strictObject({
   extendedTime: extendedTimeSchema.optional(),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
-
-/** Name and mobile, editable in the profile with the sign-up's rules; '' removes the mobile. */
-export const detailsUpdateRequestSchema = z.strictObject({
-  name: fullNameSchema,
-  mobile: mobileSchema,
-});
-export type DetailsUpdateRequest = z.input<typeof detailsUpdateRequestSchema>;

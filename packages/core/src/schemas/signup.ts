@@ -34,3 +34,14 @@ export const signupRequestSchema = z.strictObject({
     .default(""),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/**
+ * Name and mobile, changed on the account page with the sign-up's rules; '' removes the mobile.
+ * Here rather than with the other profile schemas, which the account page loads for its test-day
+ * form: these rules bring the phone-number metadata.
+ */
+export const detailsUpdateRequestSchema = z.strictObject({
+  name: fullNameSchema,
+  mobile: mobileSchema,
+});
+export type DetailsUpdateRequest = z.input<typeof detailsUpdateRequestSchema>;
