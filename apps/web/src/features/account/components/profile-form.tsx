@@ -41,6 +41,7 @@ export function ProfileForm({ initial }: { initial: ProfileDraft }) {
   const edit = (next: Partial<ProfileDraft>) => {
     setSaved(false);
     setDraft((d) => ({ ...d, ...next }));
+    if (!errors.whenExam && !errors.targetScore) return;
     void problems({ ...draft, ...next }).then((found) => {
       recheckShown(setErrors, "whenExam", found.whenExam);
       recheckShown(setErrors, "targetScore", found.targetScore);
