@@ -179,6 +179,17 @@ test("a student takes Practice Test 1 from the list to the result", async ({ pag
   await page.keyboard.press("Escape");
   await expect(page.getByRole("heading", { name: "Score report" })).toBeVisible();
 
+  // On a phone the questions are cards: nothing to scroll sideways, still a table to a screen reader.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const table = page.getByRole("region", { name: "Table of questions" });
+  await table.scrollIntoViewIfNeeded();
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  const showing = await page.getByText(/^Showing \d+ of 98$/).textContent();
+  await expect(table.getByRole("row")).toHaveCount(1 + Number(/\d+/.exec(showing ?? "")?.[0]));
+  await expect(table.getByRole("columnheader", { name: "Your Choice" })).toBeAttached();
+  await snap(page, "result-questions-390");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   await page.goto("/practices/results");
   const resultCard = page.getByRole("listitem").filter({ hasText: "Practice Test 1" });
   await expect(resultCard.getByText("My Score")).toBeVisible();

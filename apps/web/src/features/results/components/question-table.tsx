@@ -15,32 +15,42 @@ interface QuestionTableProps {
   caption: string;
 }
 
+const COLUMNS = [
+  "Section",
+  "No.",
+  "Skill",
+  "Question Type",
+  "Correct Answer",
+  "Your Choice",
+  "Result",
+  "Time",
+  "Marked",
+  "Explanation",
+];
+
 /** Spec section 3, Result table row, plus the skill, the time spent and whether it was marked. */
 export function QuestionTable({ rows, onExplain, caption }: QuestionTableProps) {
   if (rows.length === 0) return <p className="empty-state">No questions match these filters.</p>;
   return (
-    // The wrapper scrolls sideways on a phone, so it takes focus for keyboard users.
+    // The wrapper scrolls sideways on a tablet, so it takes focus for keyboard users.
     <div className="question-table__wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="question-table">
+      {/* Explicit roles: on a phone the rows are laid out as cards, and a table laid out as blocks
+          loses its implicit ones in some browsers. */}
+      <table className="question-table" role="table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Section</th>
-            <th scope="col">No.</th>
-            <th scope="col">Skill</th>
-            <th scope="col">Question Type</th>
-            <th scope="col">Correct Answer</th>
-            <th scope="col">Your Choice</th>
-            <th scope="col">Result</th>
-            <th scope="col">Time</th>
-            <th scope="col">Marked</th>
-            <th scope="col">Explanation</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" role="columnheader">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((q) => (
-            <tr key={q._id}>
-              <td className="question-table__nowrap">
+            <tr key={q._id} role="row">
+              <td role="cell" className="question-table__nowrap">
                 <span aria-hidden="true">
                   {q.sectionName === "Mathematics" ? "Math" : "R&W"} ·{" "}
                   {moduleLabel(q.moduleName).replace("Module ", "M")}
@@ -49,25 +59,35 @@ export function QuestionTable({ rows, onExplain, caption }: QuestionTableProps) 
                   {sectionLabel(q.sectionName)}, {moduleLabel(q.moduleName)}
                 </span>
               </td>
-              <td className="question-table__num">{q.qIdUi}</td>
-              <td className="question-table__skill">{q.skill}</td>
-              <td className="question-table__nowrap">{questionTypeLabel(q)}</td>
-              <td>{correctChoice(q)}</td>
-              <td>{yourChoice(q)}</td>
-              <td>
+              <td role="cell" className="question-table__num question-table__no">
+                {q.qIdUi}
+              </td>
+              <td role="cell" className="question-table__skill">
+                {q.skill}
+              </td>
+              <td role="cell" className="question-table__nowrap question-table__type">
+                {questionTypeLabel(q)}
+              </td>
+              <td role="cell" className="question-table__correct">
+                {correctChoice(q)}
+              </td>
+              <td role="cell" className="question-table__yours">
+                {yourChoice(q)}
+              </td>
+              <td role="cell" className="question-table__result">
                 <span className={`verdict verdict--${q.outcome}`}>{outcomeLabel(q.outcome)}</span>
               </td>
-              <td className="question-table__num">
+              <td role="cell" className="question-table__num question-table__time">
                 <Duration ms={q.timeSpentMs} />
               </td>
-              <td>
+              <td role="cell" className="question-table__mark">
                 {q.marked ? (
                   <span className="question-table__marked">Marked</span>
                 ) : (
                   <span className="visually-hidden">Not marked</span>
                 )}
               </td>
-              <td>
+              <td role="cell" className="question-table__explain">
                 <button type="button" className="result-link" onClick={() => onExplain(q)}>
                   View<span className="visually-hidden"> explanation of question {q.qIdUi}</span>
                 </button>
