@@ -11,7 +11,7 @@ export async function snap(page: Page, name: string): Promise<void> {
 }
 
 /** The guide's three screen sizes: laptop, tablet, phone. */
-export const SCREEN_SIZES = [
+const SCREEN_SIZES = [
   { width: 1280, height: 800 },
   { width: 768, height: 1024 },
   { width: 390, height: 844 },

@@ -3,10 +3,8 @@ import type { PlansRepository } from "./plans.repository.js";
 import { FREE_TESTS_FEATURE, SEED_PLANS } from "./plans.seed.js";
 
 /** The free tests' feature line, or none when no test is free. */
-export function freeTestsFeature(count: number): string | null {
-  if (count === 0) return null;
-  return `${count} full-length adaptive practice test${count === 1 ? "" : "s"}`;
-}
+const freeTestsLines = (count: number): string[] =>
+  count === 0 ? [] : [`${count} full-length adaptive practice test${count === 1 ? "" : "s"}`];
 
 export class PlansService {
   constructor(
@@ -17,9 +15,8 @@ export class PlansService {
 
   async list(): Promise<Plan[]> {
     const [rows, freeTests] = await Promise.all([this.repository.listActive(), this.countFreeTests()]);
-    const line = freeTestsFeature(freeTests);
     const render = (features: string[]) =>
-      features.flatMap((feature) => (feature === FREE_TESTS_FEATURE ? (line === null ? [] : [line]) : [feature]));
+      features.flatMap((feature) => (feature === FREE_TESTS_FEATURE ? freeTestsLines(freeTests) : [feature]));
     return rows.map((row) => ({
       id: row.id,
       code: row.code,

@@ -1,25 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { DEFAULT_PHONE_COUNTRY, mobileProblem, nameProblem, type Profile } from "@sat/core";
+import { DEFAULT_PHONE_COUNTRY, type Profile } from "@sat/core";
 import { Button } from "../../../components/ui/button";
 import { recheckShown } from "../../../components/ui/field-errors";
 import { phoneFromInternational, phoneToInternational, type PhoneValue } from "../../../components/ui/phone-field";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../stores/toast-store";
-import { NameAndMobileFields } from "../../auth/components/name-and-mobile-fields";
+import { NameAndMobileFields, nameAndMobileProblems as problems } from "../../auth/components/name-and-mobile-fields";
 import { useUpdateDetails } from "../api/update-details";
 
 type Field = "name" | "mobile";
 type Errors = Partial<Record<Field, string>>;
-
-/** The sign-up's rules for these two fields, the same the server applies (packages/core). */
-function problems(name: string, mobile: string): Errors {
-  const out: Errors = {};
-  const nameMessage = nameProblem(name);
-  if (nameMessage) out.name = nameMessage;
-  const mobileMessage = mobileProblem(mobile);
-  if (mobileMessage) out.mobile = mobileMessage;
-  return out;
-}
 
 /** Name and mobile in place of the details; Save or Cancel calls `onDone`. */
 export function DetailsForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {

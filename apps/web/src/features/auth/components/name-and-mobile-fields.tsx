@@ -5,6 +5,16 @@ import { TextField } from "../../../components/ui/text-field";
 
 type Field = "name" | "mobile";
 
+/** The two fields' rules, the same the server applies (packages/core), for a form's own check. */
+export function nameAndMobileProblems(name: string, mobile: string): Partial<Record<Field, string>> {
+  const out: Partial<Record<Field, string>> = {};
+  const nameMessage = nameProblem(name);
+  if (nameMessage) out.name = nameMessage;
+  const mobileMessage = mobileProblem(mobile);
+  if (mobileMessage) out.mobile = mobileMessage;
+  return out;
+}
+
 interface NameAndMobileFieldsProps {
   name: string;
   onName: (name: string) => void;

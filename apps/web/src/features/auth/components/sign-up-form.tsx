@@ -1,12 +1,5 @@
 import { useState, type FormEvent } from "react";
-import {
-  DEFAULT_PHONE_COUNTRY,
-  EMAIL_MESSAGE,
-  isValidEmail,
-  mobileProblem,
-  nameProblem,
-  passwordProblem,
-} from "@sat/core";
+import { DEFAULT_PHONE_COUNTRY, EMAIL_MESSAGE, isValidEmail, passwordProblem } from "@sat/core";
 import { Button } from "../../../components/ui/button";
 import { PasswordField } from "../../../components/ui/password-field";
 import { phoneToInternational, type PhoneValue } from "../../../components/ui/phone-field";
@@ -15,7 +8,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../stores/toast-store";
 import { useSignup } from "../api/signup";
-import { NameAndMobileFields } from "./name-and-mobile-fields";
+import { NameAndMobileFields, nameAndMobileProblems } from "./name-and-mobile-fields";
 
 interface SignUpFormProps {
   onLogin: () => void;
@@ -31,11 +24,7 @@ function problems(values: {
   email: string;
   password: string;
 }): Partial<Record<Field, string>> {
-  const out: Partial<Record<Field, string>> = {};
-  const name = nameProblem(values.name);
-  if (name) out.name = name;
-  const mobile = mobileProblem(values.mobile);
-  if (mobile) out.mobile = mobile;
+  const out: Partial<Record<Field, string>> = nameAndMobileProblems(values.name, values.mobile);
   if (!isValidEmail(values.email.trim())) out.userName = EMAIL_MESSAGE;
   const password = passwordProblem(values.password);
   if (password) out.password = password;
